@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_VERSIONS } from '@mingle/shared/constants';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppContext } from './app-context.ts';
+import type { Config } from './config.ts';
+import { type Db, openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { modules } from './modules/index.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { contentSecurityPolicy } from './plugins/security.ts';
+import { createProviders, type Providers } from './providers/index.ts';
+import { UPLOADS_URL_PREFIX } from './providers/storage/local-storage.ts';
+
+export interface BuildOptions {
+  /** An open, migrated database (tests); otherwise one is opened from the config. */
+  db?: Db;
+  /** Replace providers (tests pass recording fakes of the outside world). */
+  providers?: Partial<Providers>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Builds the whole server without opening a port: tests use it through `inject`. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        // Query strings can carry e-mail addresses and phone numbers: log the path only.
+        req: (req) => ({ method: req.method, url: req.url.split('?')[0], reqId: req.id }),
+      },
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const db = options.db ?? (await openDatabase(config));
+  if (!options.db) await migrate(db);
+  const providers: Providers = { ...createProviders(config, db, app.log), ...options.providers };
+  const ctx: AppContext = { config, db, providers };
+  app.decorate('ctx', ctx);
+  if (!options.db) app.addHook('onClose', () => db.close());
+
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS ? config.CORS_ORIGINS.split(',').map((o) => o.trim()) : false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'mingle-rl:' } : {}),
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      message: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
+    }),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 10 },
+    throwFileSizeLimit: true,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Mingle API',
+        version: '1.0.0',
+        description: 'v1 is the default; v2 serves the same contract.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(async (scoped) => {
+        for (const version of API_VERSIONS) {
+          await scoped.register(
+            async (versioned) => {
+              for (const mount of modules) await mount(versioned.withTypeProvider<ZodTypeProvider>(), ctx);
+            },
+            { prefix: `/${version}` },
+          );
+        }
+      });
+      api.get('/health', { schema: { hide: true } }, async (_request, reply) => {
+        const up = await db.query('SELECT 1').then(
+          () => true,
+          () => false,
+        );
+        return up
+          ? { success: true, data: { status: 'ok', database: 'up' } }
+          : reply.status(503).send({
+              success: false,
+              error: { code: 'UNAVAILABLE', message: 'The database is not reachable' },
+            });
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+  });
+  const indexHtml = path.join(config.webDistDir, 'index.html');
+  const hasClient = fs.existsSync(indexHtml);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (
+      hasClient &&
+      request.method === 'GET' &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith(UPLOADS_URL_PREFIX)
+    ) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+    }
+    return reply.status(404).send({
+      success: false,
+      error: { code: 'NOT_FOUND', message: `No route ${request.method} ${pathname}` },
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { OTP, UPLOAD_MAX_BYTES } from '@mingle/shared/constants';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every variable is documented in README.md's configuration
+ * table; a bad value stops the start with a message naming the variable.
+ */
+const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  SUPPORT_EMAIL: z.email().default('support@mingle.local'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: optionalText,
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  WEB_DIST_DIR: optionalText,
+  BODY_LIMIT_BYTES: int(1024 * 1024),
+  UPLOAD_MAX_BYTES: int(UPLOAD_MAX_BYTES),
+  RATE_LIMIT_PER_MINUTE: int(300),
+  SESSION_TTL_DAYS: int(30),
+  OTP_TTL_SECONDS: int(OTP.ttlSeconds),
+  OTP_MAX_ATTEMPTS: int(OTP.maxAttempts),
+  OTP_RESEND_SECONDS: int(OTP.resendSeconds),
+  OTP_SENDS_PER_DESTINATION_PER_HOUR: int(OTP.sendsPerDestinationPerHour),
+  OTP_SENDS_PER_IP_PER_HOUR: int(OTP.sendsPerIpPerHour),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Mingle <no-reply@mingle.local>'),
+  SMS_API_URL: optionalUrl,
+  SMS_ACCOUNT_SID: optionalText,
+  SMS_AUTH_TOKEN: optionalText,
+  SMS_FROM: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Env {
+  isProduction: boolean;
+  uploadsDir: string;
+  /** Built client to serve, when it exists. */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (c.SMS_API_URL && !(c.SMS_ACCOUNT_SID && c.SMS_AUTH_TOKEN && c.SMS_FROM)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMS_API_URL: needs SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM as well',
+    );
+  }
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    ...c,
+    DATA_DIR: dataDir,
+    isProduction: c.NODE_ENV === 'production',
+    uploadsDir: path.join(dataDir, 'uploads'),
+    webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

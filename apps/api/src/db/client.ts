@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * The one database interface the modules use. It runs the same SQL on PGlite (embedded
+ * default) and PostgreSQL (production); repositories write plain parameterised SQL.
+ */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** First row or undefined. */
+  maybeOne<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T | undefined>;
+}
+
+export interface Db extends Queryable {
+  /** Runs fn in one transaction; rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a multi-statement script (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+function withMaybeOne(query: Queryable['query']): Queryable {
+  return {
+    query,
+    maybeOne: async (sql, params) => (await query(sql, params))[0] as never,
+  };
+}
+
+export function wrapPglite(pglite: PGlite): Db {
+  const q: Queryable['query'] = async (sql, params) => (await pglite.query(sql, params)).rows as never;
+  return {
+    kind: 'pglite',
+    ...withMaybeOne(q),
+    transaction: (fn) =>
+      pglite.transaction((tx) =>
+        fn(withMaybeOne(async (sql, params) => (await tx.query(sql, params)).rows as never)),
+      ),
+    exec: async (sql) => {
+      await pglite.exec(sql);
+    },
+    close: () => pglite.close(),
+  };
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<Db> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir ? { dataDir } : undefined);
+  return wrapPglite(pglite);
+}
+
+// Return timestamps, bigints and numerics the same way PGlite does (Date, number, number).
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export function openPostgres(
+  connectionString: string,
+  options: { searchPath?: string; max?: number } = {},
+): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  const q: Queryable['query'] = async (sql, params) => (await pool.query(sql, params)).rows as never;
+  return {
+    kind: 'postgres',
+    ...withMaybeOne(q),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(
+          withMaybeOne(async (sql, params) => (await client.query(sql, params)).rows as never),
+        );
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(config: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}): Promise<Db> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+  return openPglite(path.join(config.DATA_DIR, 'pglite'));
+}

@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { EmailMessage, EmailProvider, SmsMessage, SmsProvider } from './messaging.ts';
+
+/**
+ * The embedded default: keeps every message in the dev outbox table and logs that it did
+ * (DESIGN.md §4). The body is logged only outside production, where this provider is used.
+ */
+export class DevOutbox implements EmailProvider, SmsProvider {
+  readonly name = 'dev-outbox';
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async send(message: EmailMessage | SmsMessage): Promise<{ id: string }> {
+    const isEmail = 'subject' in message;
+    const body = isEmail ? message.text : message.body;
+    const row = await this.db.maybeOne<{ id: string }>(
+      'INSERT INTO outbox_messages (channel, recipient, subject, body) VALUES ($1, $2, $3, $4) RETURNING id',
+      [isEmail ? 'email' : 'sms', message.to, isEmail ? message.subject : null, body],
+    );
+    this.log.info(
+      { outbox: { channel: isEmail ? 'email' : 'sms', to: message.to, body } },
+      'dev outbox message',
+    );
+    return { id: row!.id };
+  }
+}

@@ -1,0 +1,22 @@
+/** Outgoing e-mail and SMS. One file per implementation; all pass the same contract tests. */
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface SmsMessage {
+  to: string;
+  body: string;
+}
+
+export interface EmailProvider {
+  readonly name: string;
+  send(message: EmailMessage): Promise<{ id: string }>;
+}
+
+export interface SmsProvider {
+  readonly name: string;
+  send(message: SmsMessage): Promise<{ id: string }>;
+}

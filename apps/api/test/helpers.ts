@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
+import { type BuildOptions, buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Db, openPostgres, wrapPglite } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+
+/**
+ * A fresh, migrated database for one test file: PGlite from the template by default, or a new
+ * schema on PostgreSQL when TEST_DATABASE_URL is set (CI runs the suite both ways).
+ */
+export async function openTestDb(): Promise<Db> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const schema = `t_${randomUUID().replaceAll('-', '')}`;
+    const admin = openPostgres(url, { max: 1 });
+    await admin.exec(`CREATE SCHEMA ${schema}`);
+    await admin.close();
+    const db = openPostgres(url, { searchPath: schema, max: 10 });
+    await migrate(db);
+    const close = db.close;
+    return Object.assign(db, {
+      close: async () => {
+        await close();
+        const cleanup = openPostgres(url, { max: 1 });
+        await cleanup.exec(`DROP SCHEMA ${schema} CASCADE`);
+        await cleanup.close();
+      },
+    });
+  }
+  const template = await fs.readFile(inject('pgliteTemplate'));
+  const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
+  return wrapPglite(pglite);
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh database; no port is opened. Pass env overrides as needed. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'db'> = {},
+): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mingle-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-client'),
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
+  const db = await openTestDb();
+  const app = await buildApp(config, { ...options, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await app.close();
+      await db.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** inject() with a bearer token and the parsed JSON body. */
+export async function call(
+  app: FastifyInstance,
+  options: InjectOptions & { token?: string },
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
+): Promise<{ status: number; body: any; headers: Record<string, unknown> }> {
+  const { token, ...rest } = options;
+  const res = await app.inject({
+    ...rest,
+    headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  let body: unknown;
+  try {
+    body = res.json();
+  } catch {
+    body = res.body;
+  }
+  return { status: res.statusCode, body, headers: res.headers };
+}

@@ -1,0 +1,36 @@
+import { STORAGE_KEYS, type StorageKey } from '@mingle/shared/constants';
+
+/**
+ * The only module that touches browser storage. Keys are exactly spec §3's; values are plain
+ * strings (the token as issued, the user id, the API's profileStatus value).
+ */
+export const storage = {
+  get(key: StorageKey): string | null {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: StorageKey, value: string): void {
+    localStorage.setItem(key, value);
+  },
+  remove(key: StorageKey): void {
+    localStorage.removeItem(key);
+  },
+  /** Logging out clears all local browser storage (spec §4). */
+  clearAll(): void {
+    localStorage.clear();
+  },
+};
+
+export const getToken = (): string | null => storage.get(STORAGE_KEYS.userToken);
+export const getUserId = (): string | null => storage.get(STORAGE_KEYS.userId);
+export const getProfileStatus = (): string | null => storage.get(STORAGE_KEYS.profileStatus);
+
+/** Stores what a successful sign-in returns. */
+export function saveSession(session: { token: string; userId: string; profileStatus: string }): void {
+  storage.set(STORAGE_KEYS.userToken, session.token);
+  storage.set(STORAGE_KEYS.userId, session.userId);
+  storage.set(STORAGE_KEYS.profileStatus, session.profileStatus);
+}

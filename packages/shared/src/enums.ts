@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/** Every enumeration of spec §3, declared once. */
+export const UserType = z.enum(['Host', 'Guest']);
+export type UserType = z.infer<typeof UserType>;
+
+export const Gender = z.enum(['Man', 'Woman', 'Non-Binary']);
+export type Gender = z.infer<typeof Gender>;
+
+export const Intent = z.enum(['Open to anything', 'Friendship', 'Dating']);
+export type Intent = z.infer<typeof Intent>;
+
+/** Icon name per intent (spec §3: Open, Handshake, Heart for dating). */
+export const INTENT_ICONS: Record<Intent, 'Open' | 'Handshake' | 'Heart'> = {
+  'Open to anything': 'Open',
+  Friendship: 'Handshake',
+  Dating: 'Heart',
+};
+
+export const ConnectionStatus = z.enum(['Connection Request Sent', 'Matched']);
+export type ConnectionStatus = z.infer<typeof ConnectionStatus>;
+
+export const RsvpAnswer = z.enum(['Yes', 'Maybe', 'No']);
+export type RsvpAnswer = z.infer<typeof RsvpAnswer>;
+
+export const AttendanceAnswer = z.enum(['Going', 'Maybe', 'Not Going']);
+export type AttendanceAnswer = z.infer<typeof AttendanceAnswer>;
+
+export const RSVP_TO_ATTENDANCE: Record<RsvpAnswer, AttendanceAnswer> = {
+  Yes: 'Going',
+  Maybe: 'Maybe',
+  No: 'Not Going',
+};
+
+export const TicketAction = z.enum(['Share', 'Redeem']);
+export type TicketAction = z.infer<typeof TicketAction>;
+
+export const SortOption = z.enum(['price_desc', 'price_asc', 'date_desc', 'date_asc']);
+export type SortOption = z.infer<typeof SortOption>;
+export const SORT_LABELS: Record<SortOption, string> = {
+  price_desc: 'Price high to low',
+  price_asc: 'Price low to high',
+  date_desc: 'Newest date first',
+  date_asc: 'Oldest date first',
+};
+
+/** The three date-filter sets of spec §3. */
+export const DiscoverDateFilter = z.enum(['today', 'tomorrow', 'weekend']);
+export type DiscoverDateFilter = z.infer<typeof DiscoverDateFilter>;
+export const DISCOVER_DATE_LABELS: Record<DiscoverDateFilter, string> = {
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  weekend: 'This Weekend',
+};
+
+export const HostDateFilter = z.enum(['today', 'week', 'month', 'all']);
+export type HostDateFilter = z.infer<typeof HostDateFilter>;
+export const HOST_DATE_LABELS: Record<HostDateFilter, string> = {
+  today: 'Today',
+  week: 'This Week',
+  month: 'This Month',
+  all: 'All',
+};
+
+export const RangeDateFilter = z.enum(['all', 'today', 'last7', 'last30']);
+export type RangeDateFilter = z.infer<typeof RangeDateFilter>;
+export const RANGE_DATE_LABELS: Record<RangeDateFilter, string> = {
+  all: 'All',
+  today: 'Today',
+  last7: 'Last 7 Days',
+  last30: 'Last 30 Days',
+};
+
+export const ReportReason = z.enum([
+  'Inappropriate Image',
+  'Derogatory language',
+  'General Incompatibility',
+  'Other',
+]);
+export type ReportReason = z.infer<typeof ReportReason>;
+
+export const NotificationType = z.enum(['event', 'like', 'matched']);
+export type NotificationType = z.infer<typeof NotificationType>;
+
+export const BannerVisibility = z.enum(['hidden', 'visible']);
+export type BannerVisibility = z.infer<typeof BannerVisibility>;
+
+export const GuestTab = z.enum(['upcoming', 'invited', 'attended']);
+export type GuestTab = z.infer<typeof GuestTab>;
+export const GUEST_TAB_LABELS: Record<GuestTab, string> = {
+  upcoming: 'Upcoming',
+  invited: 'Invited',
+  attended: 'Attended',
+};
+
+export const HostTab = z.enum(['upcoming', 'past', 'drafts']);
+export type HostTab = z.infer<typeof HostTab>;
+export const HOST_TAB_LABELS: Record<HostTab, string> = {
+  upcoming: 'Upcoming',
+  past: 'Past',
+  drafts: 'Drafts',
+};
+
+/** Section labels of spec §2, used in headings and navigation. */
+export const SECTION_LABELS = {
+  guestList: 'Guest List',
+  eventChat: 'Event Chat',
+  buyTickets: 'Buy Tickets',
+  payment: 'Payment',
+  ticket: 'Ticket',
+  tickets: 'Tickets',
+  profile: 'Profile',
+  payoutRequest: 'Payout Request',
+  payouts: 'Payouts',
+  guestAttendance: 'Guest Attendance',
+  contactHost: 'Contact Host',
+  hostSubscriptions: 'Host Subscriptions',
+} as const;

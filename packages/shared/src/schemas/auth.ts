@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { ProfileStatus } from '../profile-status.ts';
+import { Email, LoginSourceWeb, OtpCode, PhoneNumber } from './common.ts';
+
+/** POST createOtp */
+export const ZCreateOtpRequest = z.object({ phoneNumber: PhoneNumber, login_source: LoginSourceWeb });
+/** POST sendEmailOtp */
+export const ZSendEmailOtpRequest = z.object({ email: Email, login_source: LoginSourceWeb });
+
+/** POST verfiyOtp (spelt so) and POST login-web with a phone */
+export const ZVerifyPhoneOtpRequest = z.object({
+  phoneNumber: PhoneNumber,
+  otp: OtpCode,
+  login_source: LoginSourceWeb,
+});
+/** POST verifyEmailOtp and POST login-web with an e-mail */
+export const ZVerifyEmailOtpRequest = z.object({
+  email: Email,
+  otp: OtpCode,
+  login_source: LoginSourceWeb,
+});
+export const ZLoginWebRequest = z.union([ZVerifyPhoneOtpRequest, ZVerifyEmailOtpRequest]);
+
+export const ZOtpSentResponse = z.object({
+  /** Seconds until another code may be requested for this destination. */
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+  /** Only outside production: where the dev outbox shows the code. */
+  devOutbox: z.string().optional(),
+});
+
+export const ZSessionResponse = z.object({
+  token: z.string(),
+  userId: z.uuid(),
+  profileStatus: ProfileStatus,
+  isNewUser: z.boolean(),
+});
+export type SessionResponse = z.infer<typeof ZSessionResponse>;
+
+/** POST UpdatePhoneNumberByID: a code is first sent to the new number with createOtp. */
+export const ZUpdatePhoneRequest = z.object({ phoneNumber: PhoneNumber, otp: OtpCode });
+
+export const ZOutboxMessage = z.object({
+  id: z.string(),
+  to: z.string(),
+  channel: z.enum(['sms', 'email']),
+  subject: z.string().nullable(),
+  body: z.string(),
+  sentAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof ZOutboxMessage>;

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The README's test command: installs what the tests need (npm packages, Debian's chromium),
+# then runs typecheck, lint, the unit and API suites on PGlite, the API suite again on
+# PostgreSQL when TEST_DATABASE_URL is set, and the end-to-end specs in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+fi
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's chromium for the end-to-end tests…"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+echo "== typecheck"; npm run typecheck
+echo "== lint"; npm run lint
+echo "== unit and API tests (PGlite)"; npx vitest run
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo "== API tests (PostgreSQL)"; npx vitest run --project api
+else
+  echo "== API tests (PostgreSQL) skipped: TEST_DATABASE_URL is not set"
+fi
+echo "== build the client"; npm run build
+echo "== end-to-end (Chromium)"; npm run test:e2e
