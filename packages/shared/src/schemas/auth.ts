@@ -19,7 +19,9 @@ export const ZVerifyEmailOtpRequest = z.object({
   otp: OtpCode,
   login_source: LoginSourceWeb,
 });
+/** POST login-web: either body; signs in an existing account only (404 ACCOUNT_NOT_FOUND otherwise). */
 export const ZLoginWebRequest = z.union([ZVerifyPhoneOtpRequest, ZVerifyEmailOtpRequest]);
+export type LoginWebRequest = z.infer<typeof ZLoginWebRequest>;
 
 export const ZOtpSentResponse = z.object({
   /** Seconds until another code may be requested for this destination. */
@@ -49,3 +51,11 @@ export const ZOutboxMessage = z.object({
   sentAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof ZOutboxMessage>;
+
+/** GET dev/outbox?to=<phone or e-mail>: without `to`, the newest messages to anyone. */
+export const ZOutboxQuery = z.object({ to: z.string().trim().max(254).optional() });
+export const ZOutboxList = z.object({ items: z.array(ZOutboxMessage) });
+
+/** GET logout: the query is caller-supplied (spec §7); login_source=web is accepted. */
+export const ZLoginSourceQuery = z.object({ login_source: z.literal('web').optional() });
+export const ZLogoutResponse = z.object({ loggedOut: z.literal(true) });

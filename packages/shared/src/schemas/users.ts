@@ -111,3 +111,9 @@ export const ZPublicProfile = z.object({
   profilePhoto: z.string().nullable(),
 });
 export type PublicProfile = z.infer<typeof ZPublicProfile>;
+
+/** POST uploadProfilePic (multipart, field `file`): the URL the re-encoded picture is served at. */
+export const ZProfilePhotoResponse = z.object({ profilePhoto: z.string() });
+
+/** DELETE deleteUser */
+export const ZDeleteUserResponse = z.object({ deleted: z.literal(true) });
