@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { NotificationType } from '../enums.ts';
+import { pageOf } from './common.ts';
+
+/** Contract of the notification list. */
+
+/** The spec's three types plus `message` (direct chat) used by the social work. */
+export const ZNotificationType = z.union([NotificationType, z.literal('message')]);
+export type AnyNotificationType = z.infer<typeof ZNotificationType>;
+
+/** Payload of an `event` notification: a host published, changed or cancelled an event. */
+export const ZEventNotificationPayload = z.object({
+  kind: z.enum(['published', 'changed', 'cancelled']),
+  eventId: z.uuid(),
+  title: z.string(),
+  organizationId: z.uuid(),
+  organizationName: z.string(),
+  /** The host's message when cancelled. */
+  message: z.string().optional(),
+});
+export type EventNotificationPayload = z.infer<typeof ZEventNotificationPayload>;
+
+export const ZNotification = z.object({
+  id: z.uuid(),
+  type: ZNotificationType,
+  payload: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof ZNotification>;
+
+/** GET notifications: newest first, with the caller's unread count. */
+export const ZNotificationsPage = pageOf(ZNotification).extend({ unread: z.number().int() });
+export type NotificationsPage = z.infer<typeof ZNotificationsPage>;
+
+/** POST notifications/read: the given ids, or every notification when `ids` is absent. */
+export const ZMarkNotificationsReadRequest = z.object({ ids: z.array(z.uuid()).min(1).max(100).optional() });
+export type MarkNotificationsReadRequest = z.input<typeof ZMarkNotificationsReadRequest>;
+
+export const ZUnreadCount = z.object({ unread: z.number().int() });
+export type UnreadCount = z.infer<typeof ZUnreadCount>;
