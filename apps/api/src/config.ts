@@ -78,6 +78,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  SMS_API_URL: needs SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM as well',
     );
   }
+  if (c.NODE_ENV === 'production' && !c.SMTP_URL && !c.SMS_API_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL / SMS_API_URL: set at least one in production, or sign-in codes could not be delivered',
+    );
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     ...c,

@@ -20,3 +20,8 @@ export interface SmsProvider {
   readonly name: string;
   send(message: SmsMessage): Promise<{ id: string }>;
 }
+
+/** Thrown by a channel that has no provider configured (production without its env vars). */
+export class ChannelNotConfiguredError extends Error {
+  override readonly name = 'ChannelNotConfiguredError';
+}

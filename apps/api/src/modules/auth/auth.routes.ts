@@ -1,0 +1,147 @@
+import {
+  ZCreateOtpRequest,
+  ZLoginSourceQuery,
+  ZLoginWebRequest,
+  ZLogoutResponse,
+  ZOtpSentResponse,
+  ZSendEmailOtpRequest,
+  ZSessionResponse,
+  ZVerifyEmailOtpRequest,
+  ZVerifyPhoneOtpRequest,
+} from '@mingle/shared/schemas/auth';
+import { okEnvelope } from '@mingle/shared/schemas/envelope';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiModule, AppContext } from '../../app-context.ts';
+import { ok } from '../../lib/http.ts';
+import { optionalAuth } from '../../plugins/auth.ts';
+import { signInExisting, verifyAndSignIn } from './auth.service.ts';
+import { type Destination, RetryLaterError, sendCode } from './otp.service.ts';
+import { revokeSession } from './sessions.ts';
+
+const tags = ['auth'];
+
+async function retryAfterHeader(_request: FastifyRequest, reply: FastifyReply, error: Error) {
+  if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
+}
+
+/** Outside production the client may point the person at the dev outbox page. */
+function sentAnswer(
+  ctx: AppContext,
+  dest: Destination,
+  sent: { resendAfterSeconds: number; expiresInSeconds: number },
+) {
+  if (ctx.config.isProduction) return sent;
+  return { ...sent, devOutbox: `/dev/outbox?to=${encodeURIComponent(dest.address)}` };
+}
+
+const SEND_DESCRIPTION =
+  'Sends a 6-digit code (valid OTP_TTL_SECONDS, single use, OTP_MAX_ATTEMPTS tries). 429 RATE_LIMITED with Retry-After when a code was sent less than OTP_RESEND_SECONDS ago or an hourly limit is reached. The answer is the same whether or not an account uses the address.';
+
+export const authModule: ApiModule = (app, ctx) => {
+  app.post(
+    '/createOtp',
+    {
+      schema: {
+        tags,
+        summary: 'Send a sign-in code to a phone (SMS)',
+        description: SEND_DESCRIPTION,
+        body: ZCreateOtpRequest,
+        response: { 200: okEnvelope(ZOtpSentResponse) },
+      },
+      onError: retryAfterHeader,
+    },
+    async (request) => {
+      const dest: Destination = { channel: 'sms', address: request.body.phoneNumber };
+      const sent = await sendCode(ctx, request.log, dest, request.ip);
+      return ok(sentAnswer(ctx, dest, sent), 'We sent you a code');
+    },
+  );
+
+  app.post(
+    '/sendEmailOtp',
+    {
+      schema: {
+        tags,
+        summary: 'Send a sign-in code to an e-mail address',
+        description: SEND_DESCRIPTION,
+        body: ZSendEmailOtpRequest,
+        response: { 200: okEnvelope(ZOtpSentResponse) },
+      },
+      onError: retryAfterHeader,
+    },
+    async (request) => {
+      const dest: Destination = { channel: 'email', address: request.body.email };
+      const sent = await sendCode(ctx, request.log, dest, request.ip);
+      return ok(sentAnswer(ctx, dest, sent), 'We sent you a code');
+    },
+  );
+
+  app.post(
+    '/verfiyOtp',
+    {
+      schema: {
+        tags,
+        summary: 'Verify a phone code and sign in (creates the account on first sign-in)',
+        body: ZVerifyPhoneOtpRequest,
+        response: { 200: okEnvelope(ZSessionResponse) },
+      },
+    },
+    async (request) =>
+      ok(await verifyAndSignIn(ctx, { channel: 'sms', address: request.body.phoneNumber }, request.body.otp)),
+  );
+
+  app.post(
+    '/verifyEmailOtp',
+    {
+      schema: {
+        tags,
+        summary: 'Verify an e-mail code and sign in (creates the account on first sign-in)',
+        body: ZVerifyEmailOtpRequest,
+        response: { 200: okEnvelope(ZSessionResponse) },
+      },
+    },
+    async (request) =>
+      ok(await verifyAndSignIn(ctx, { channel: 'email', address: request.body.email }, request.body.otp)),
+  );
+
+  app.post(
+    '/login-web',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in to an existing account with a phone or e-mail code',
+        description:
+          '404 ACCOUNT_NOT_FOUND when the code is right but no account uses the address; the code is then not used up, so the client can continue with verfiyOtp / verifyEmailOtp.',
+        body: ZLoginWebRequest,
+        response: { 200: okEnvelope(ZSessionResponse) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const dest: Destination =
+        'email' in body
+          ? { channel: 'email', address: body.email }
+          : { channel: 'sms', address: body.phoneNumber };
+      return ok(await signInExisting(ctx, dest, body.otp));
+    },
+  );
+
+  app.get(
+    '/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: revokes the bearer token on the server',
+        description: 'Succeeds also without a valid token, so a client can always finish signing out.',
+        querystring: ZLoginSourceQuery,
+        response: { 200: okEnvelope(ZLogoutResponse) },
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request) => {
+      const auth = await optionalAuth(ctx.db, request);
+      if (auth) await revokeSession(ctx.db, auth.sessionId);
+      return ok({ loggedOut: true as const }, 'Signed out');
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import type { Queryable } from '../../db/client.ts';
+
+export interface OutboxRow {
+  id: string;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  sent_at: Date;
+}
+
+const LIMIT = 50;
+
+/** Newest first; all recipients when `recipient` is undefined. */
+export async function listMessages(db: Queryable, recipient: string | undefined): Promise<OutboxRow[]> {
+  return recipient === undefined
+    ? db.query<OutboxRow>(
+        'SELECT id, channel, recipient, subject, body, sent_at FROM outbox_messages ORDER BY sent_at DESC, id DESC LIMIT $1',
+        [LIMIT],
+      )
+    : db.query<OutboxRow>(
+        `SELECT id, channel, recipient, subject, body, sent_at FROM outbox_messages
+          WHERE recipient = $1 ORDER BY sent_at DESC, id DESC LIMIT $2`,
+        [recipient, LIMIT],
+      );
+}
+
+/** A deleted account's messages go with it. */
+export async function deleteMessagesTo(tx: Queryable, recipients: string[]): Promise<void> {
+  if (recipients.length === 0) return;
+  await tx.query('DELETE FROM outbox_messages WHERE recipient = ANY($1::text[])', [recipients]);
+}

@@ -1,0 +1,53 @@
+import type { OrganizationPictureResponse } from '@mingle/shared/schemas/organization-pictures';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { storePicture } from '../../lib/images.ts';
+import * as repo from './organization-pictures.repository.ts';
+
+const noOrganization = () => new AppError('NOT_FOUND', 'Create your organization first');
+
+/** The organization the caller may change: the one named (if they own it) or their own. */
+export async function ownedOrganization(
+  ctx: AppContext,
+  userId: string,
+  organizationId?: string,
+): Promise<string> {
+  if (organizationId === undefined) {
+    const own = await repo.findByOwner(ctx.db, userId);
+    if (!own) throw noOrganization();
+    return own.id;
+  }
+  const org = await repo.findById(ctx.db, organizationId);
+  if (!org) throw new AppError('NOT_FOUND', 'That organization was not found');
+  if (org.owner_id !== userId) {
+    throw new AppError('FORBIDDEN', "Only the organization's owner can change its picture");
+  }
+  return org.id;
+}
+
+/** Call after ownedOrganization: the file is read only once the caller may change the picture. */
+export async function uploadPicture(
+  ctx: AppContext,
+  organizationId: string,
+  file: Buffer,
+): Promise<OrganizationPictureResponse> {
+  const url = await storePicture(ctx.providers.storage, `organizations/${organizationId}`, file);
+  const replaced = await repo.replacePicture(ctx.db, organizationId, url);
+  if (!replaced) {
+    await ctx.providers.storage.remove(url);
+    throw noOrganization();
+  }
+  if (replaced.old) await ctx.providers.storage.remove(replaced.old);
+  return { organizationId, profilePicture: url };
+}
+
+export async function deletePicture(
+  ctx: AppContext,
+  userId: string,
+  organizationId?: string,
+): Promise<OrganizationPictureResponse> {
+  const id = await ownedOrganization(ctx, userId, organizationId);
+  const replaced = await repo.replacePicture(ctx.db, id, null);
+  if (replaced?.old) await ctx.providers.storage.remove(replaced.old);
+  return { organizationId: id, profilePicture: null };
+}
