@@ -26,3 +26,75 @@ export function computeFeeCents(lines: readonly FeeLine[]): number {
   }
   return percentOfRoundedHalfUp(paidCents, FEE_PERCENT) + FEE_FIXED_CENTS * paidTickets;
 }
+
+/** A promo code as pricing sees it: exactly one of percentOff and amountOffCents. */
+export interface PricingPromo {
+  percentOff: number | null;
+  /** Taken off each eligible ticket, never below 0. */
+  amountOffCents: number | null;
+  /** The ticket types it applies to; empty means every ticket type of the event. */
+  ticketTypeIds: readonly string[];
+}
+
+export interface PricingLine {
+  ticketTypeId: string;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+export interface PricedLine extends PricingLine {
+  unitDiscountCents: number;
+  /** What one ticket of this line costs the buyer before the fee; this is what a refund returns. */
+  discountedUnitCents: number;
+}
+
+export interface OrderPrice {
+  lines: PricedLine[];
+  subtotalCents: number;
+  discountCents: number;
+  feeCents: number;
+  totalCents: number;
+}
+
+/** The discount on one ticket: a promo works per ticket, so every ticket keeps a whole-cent price. */
+export function unitDiscountCents(
+  unitPriceCents: number,
+  promo: PricingPromo | null,
+  ticketTypeId: string,
+): number {
+  if (!promo || unitPriceCents <= 0) return 0;
+  if (promo.ticketTypeIds.length > 0 && !promo.ticketTypeIds.includes(ticketTypeId)) return 0;
+  if (promo.percentOff !== null) {
+    return Math.min(unitPriceCents, percentOfRoundedHalfUp(unitPriceCents, promo.percentOff));
+  }
+  return Math.min(unitPriceCents, promo.amountOffCents ?? 0);
+}
+
+/**
+ * Prices an order (DESIGN.md §4): buyer pays ticket price − discount + fee. The client shows
+ * this breakdown and the server charges it, so both call this one function.
+ */
+export function priceOrder(lines: readonly PricingLine[], promo: PricingPromo | null): OrderPrice {
+  const priced = lines.map((line) => {
+    const discount = unitDiscountCents(line.unitPriceCents, promo, line.ticketTypeId);
+    return { ...line, unitDiscountCents: discount, discountedUnitCents: line.unitPriceCents - discount };
+  });
+  const subtotalCents = priced.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const discountCents = priced.reduce((sum, l) => sum + l.unitDiscountCents * l.quantity, 0);
+  const feeCents = computeFeeCents(priced);
+  return {
+    lines: priced,
+    subtotalCents,
+    discountCents,
+    feeCents,
+    totalCents: subtotalCents - discountCents + feeCents,
+  };
+}
+
+/** "$12.50" for 1250 USD, "¥1,250" for 1250 JPY; money stays in integer cents until it is shown. */
+export function formatMoney(cents: number, currency: string, locale = 'en-US'): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  // Minor units follow the currency, as with the payment provider: cents for USD, yen for JPY.
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(cents / 10 ** digits);
+}

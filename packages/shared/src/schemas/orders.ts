@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { ZTicketSummary } from './tickets.ts';
+
+/** Contract of checkout (DESIGN.md §2 "The core resources", §4 Fees and Inventory). */
+
+/** Unpaid orders hold their tickets this long (the server's ORDER_HOLD_MINUTES may change it). */
+export const ORDER_HOLD_MINUTES = 10;
+/** A waitlist offer holds its ticket this long (the server's WAITLIST_CLAIM_MINUTES may change it). */
+export const WAITLIST_CLAIM_MINUTES = 30;
+export const ORDER_MAX_LINES = 20;
+export const ORDER_MAX_QUANTITY_PER_LINE = 100;
+
+/** The sandbox provider's test cards; the payment screen lists them in dev mode. */
+export const SANDBOX_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  processingError: '4000000000000119',
+} as const;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const OrderStatus = z.enum(['pending', 'paid', 'expired', 'refunded', 'partially_refunded']);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const PaymentProviderName = z.enum(['sandbox', 'stripe', 'free']);
+export type PaymentProviderName = z.infer<typeof PaymentProviderName>;
+
+const PromoCodeInput = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(40, { error: 'That promo code is not valid' })
+  .optional()
+  .transform((v) => v || undefined);
+
+export const ZOrderItemRequest = z.object({
+  ticketTypeId: z.uuid({ error: 'Not a valid ticket type' }),
+  quantity: z
+    .number({ error: 'Choose how many tickets' })
+    .int({ error: 'Choose a whole number of tickets' })
+    .min(1, { error: 'Choose at least 1 ticket' })
+    .max(ORDER_MAX_QUANTITY_PER_LINE, { error: `At most ${ORDER_MAX_QUANTITY_PER_LINE} tickets` }),
+});
+
+/** POST events/:id/orders (+ Idempotency-Key) and POST events/:id/orders/quote. */
+export const ZCreateOrderRequest = z.object({
+  items: z
+    .array(ZOrderItemRequest)
+    .min(1, { error: 'Choose at least one ticket' })
+    .max(ORDER_MAX_LINES)
+    .refine((items) => new Set(items.map((i) => i.ticketTypeId)).size === items.length, {
+      error: 'List each ticket type once',
+    }),
+  promoCode: PromoCodeInput,
+});
+export type CreateOrderRequest = z.input<typeof ZCreateOrderRequest>;
+
+export const ZOrderLine = z.object({
+  ticketTypeId: z.uuid(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  unitDiscountCents: z.number().int(),
+});
+export type OrderLine = z.infer<typeof ZOrderLine>;
+
+export const ZPriceBreakdown = z.object({
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  feeCents: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+});
+
+/** POST events/:id/orders/quote: the breakdown without claiming tickets (validates the promo code). */
+export const ZOrderQuote = ZPriceBreakdown.extend({
+  items: z.array(ZOrderLine),
+  promoCode: z.string().nullable(),
+});
+export type OrderQuote = z.infer<typeof ZOrderQuote>;
+
+/** How the client completes the payment: Stripe needs its client secret and publishable key. */
+export const ZPaymentAction = z.object({
+  provider: PaymentProviderName,
+  clientSecret: z.string().nullable(),
+  publishableKey: z.string().nullable(),
+});
+
+export const ZOrder = ZPriceBreakdown.extend({
+  id: z.uuid(),
+  eventId: z.uuid(),
+  status: OrderStatus,
+  items: z.array(ZOrderLine),
+  promoCode: z.string().nullable(),
+  /** When a pending order's hold ends. */
+  expiresAt: z.string(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** The last payment failure, for a pending order ("Your card was declined"). */
+  paymentError: z.string().nullable(),
+  /** Set while a Stripe payment waits for the client to confirm it. */
+  payment: ZPaymentAction.nullable(),
+  event: z.object({ id: z.uuid(), title: z.string().nullable(), startsAt: z.string().nullable() }),
+  /** The tickets of a paid order. */
+  tickets: z.array(ZTicketSummary),
+});
+export type Order = z.infer<typeof ZOrder>;
+
+/** POST orders/:id/pay (+ Idempotency-Key). Sandbox: cardNumber. Stripe and free orders: {}. */
+export const ZPayOrderRequest = z.object({
+  cardNumber: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, { error: 'Enter the card number' }))
+    .optional(),
+});
+export type PayOrderRequest = z.input<typeof ZPayOrderRequest>;
+
+/** GET payments/config: which provider checkout uses. */
+export const ZPaymentsConfig = z.object({
+  provider: z.enum(['sandbox', 'stripe']),
+  publishableKey: z.string().nullable(),
+  /** Only in dev mode with the sandbox provider. */
+  testCards: z.object({ succeeds: z.string(), declined: z.string(), processingError: z.string() }).nullable(),
+  holdMinutes: z.number().int(),
+});
+export type PaymentsConfig = z.infer<typeof ZPaymentsConfig>;
+
+// ---- Waitlist ---------------------------------------------------------------------------
+
+export const WaitlistStatus = z.enum(['waiting', 'offered']);
+export type WaitlistStatus = z.infer<typeof WaitlistStatus>;
+
+/** POST ticket-types/:id/waitlist, GET same: the caller's place on the waitlist. */
+export const ZWaitlistEntry = z.object({
+  ticketTypeId: z.uuid(),
+  status: WaitlistStatus,
+  /** 1 = next in line; null once offered. */
+  position: z.number().int().nullable(),
+  joinedAt: z.string(),
+  /** A pending order holding the released ticket until `expiresAt`. */
+  offer: z.object({ orderId: z.uuid(), expiresAt: z.string() }).nullable(),
+});
+export type WaitlistEntry = z.infer<typeof ZWaitlistEntry>;

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { PageQuery, pageOf } from './common.ts';
+
+/** Contract of tickets, sharing, redeeming at the door, attendance and refunds (DESIGN.md §3). */
+
+export const TicketStatus = z.enum(['valid', 'redeemed', 'refunded', 'void']);
+export type TicketStatus = z.infer<typeof TicketStatus>;
+
+/** The link a holder sends to a friend; the page reads `token` from the query string. */
+export const SHARED_TICKET_PATH = '/shared';
+export function sharedTicketLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/$/, '')}${SHARED_TICKET_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+export const ZTicketEvent = z.object({
+  id: z.uuid(),
+  title: z.string().nullable(),
+  status: z.string(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  venueName: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  onlineUrl: z.string().nullable(),
+  coverImage: z.string().nullable(),
+});
+export type TicketEvent = z.infer<typeof ZTicketEvent>;
+
+export const ZTicketTypeRef = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** What the buyer paid for this ticket after any discount, fee excluded. */
+  pricePaidCents: z.number().int(),
+  currency: z.string(),
+});
+
+/** A ticket in lists (GET me/tickets, an order's tickets): no code. */
+export const ZTicketSummary = z.object({
+  id: z.uuid(),
+  orderId: z.uuid(),
+  status: TicketStatus,
+  redeemedAt: z.string().nullable(),
+  event: ZTicketEvent,
+  ticketType: ZTicketTypeRef,
+  holder: z.object({ id: z.uuid(), name: z.string().nullable() }),
+  /** The caller bought it (only the buyer can ask for a refund of the order). */
+  isBuyer: z.boolean(),
+  /** An unclaimed share link exists. */
+  shareActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type TicketSummary = z.infer<typeof ZTicketSummary>;
+
+/** GET tickets/:id (holder only): with the code the QR shows at the door. */
+export const ZTicket = ZTicketSummary.extend({ code: z.string() });
+export type Ticket = z.infer<typeof ZTicket>;
+
+export const TicketsTab = z.enum(['upcoming', 'past', 'all']);
+export const ZMyTicketsQuery = PageQuery.extend({ tab: TicketsTab.default('all') });
+export type MyTicketsQuery = z.input<typeof ZMyTicketsQuery>;
+export const ZMyTicketsPage = pageOf(ZTicketSummary);
+export type MyTicketsPage = z.infer<typeof ZMyTicketsPage>;
+
+// ---- Share and claim --------------------------------------------------------------------
+
+/** POST tickets/:id/share. A new link replaces the previous unclaimed one. */
+export const ZTicketShare = z.object({ shareToken: z.string(), url: z.string() });
+export type TicketShare = z.infer<typeof ZTicketShare>;
+
+export const ZShareTokenParam = z.object({ token: z.string().min(16).max(200) });
+
+/** GET shared/:token (public): what the friend sees before claiming; never the code. */
+export const ZSharedTicket = z.object({
+  event: ZTicketEvent,
+  ticketTypeName: z.string(),
+  /** The holder's first name. */
+  fromName: z.string().nullable(),
+});
+export type SharedTicket = z.infer<typeof ZSharedTicket>;
+
+// ---- Redeem at the door and attendance -------------------------------------------------
+
+export const ZRedeemRequest = z.object({
+  code: z
+    .string({ error: 'Scan or type the ticket code' })
+    .trim()
+    .min(1, { error: 'Scan or type the ticket code' })
+    .max(200, { error: 'That is not a ticket code' }),
+});
+export type RedeemRequest = z.input<typeof ZRedeemRequest>;
+
+export const ZAttendee = z.object({
+  ticketId: z.uuid(),
+  holder: z.object({ id: z.uuid(), firstName: z.string().nullable() }),
+  ticketTypeName: z.string(),
+  status: TicketStatus,
+  redeemedAt: z.string().nullable(),
+});
+export type Attendee = z.infer<typeof ZAttendee>;
+
+/** POST events/:id/redeem → the ticket, now redeemed. 409 ALREADY_REDEEMED carries `fields.redeemedAt`. */
+export const ZRedeemedTicket = ZAttendee.extend({
+  redeemedAt: z.string(),
+  redeemedBy: z.object({ id: z.uuid(), name: z.string().nullable() }),
+});
+export type RedeemedTicket = z.infer<typeof ZRedeemedTicket>;
+
+export const ZAttendanceCountsOfTickets = z.object({
+  /** Tickets valid or redeemed. */
+  sold: z.number().int(),
+  redeemed: z.number().int(),
+});
+
+/** GET events/:id/attendance?page (host only): arrived last, by name. */
+export const ZAttendancePage = pageOf(ZAttendee).extend({ counts: ZAttendanceCountsOfTickets });
+export type AttendancePage = z.infer<typeof ZAttendancePage>;
+
+// ---- Refunds ------------------------------------------------------------------------------
+
+export const RefundRequestStatus = z.enum(['pending', 'approved', 'declined']);
+export type RefundRequestStatus = z.infer<typeof RefundRequestStatus>;
+
+/** The money side of an approved request; it follows the payment provider. */
+export const RefundStatus = z.enum(['pending', 'succeeded', 'failed']);
+export type RefundStatus = z.infer<typeof RefundStatus>;
+
+export const REFUND_REASON_MAX = 1000;
+
+export const ZCreateRefundRequest = z.object({
+  reason: z
+    .string({ error: 'Tell the host why you want a refund' })
+    .trim()
+    .min(1, { error: 'Tell the host why you want a refund' })
+    .max(REFUND_REASON_MAX, { error: `At most ${REFUND_REASON_MAX} characters` }),
+});
+export type CreateRefundRequest = z.input<typeof ZCreateRefundRequest>;
+
+export const ZRefundDecisionRequest = z.object({
+  message: z
+    .string()
+    .trim()
+    .max(REFUND_REASON_MAX, { error: `At most ${REFUND_REASON_MAX} characters` })
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type RefundDecisionRequest = z.input<typeof ZRefundDecisionRequest>;
+
+export const ZRefundRequest = z.object({
+  id: z.uuid(),
+  orderId: z.uuid(),
+  status: RefundRequestStatus,
+  reason: z.string(),
+  decisionMessage: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** The ticket price (after discount); the fee is not refunded. */
+  amountCents: z.number().int(),
+  currency: z.string(),
+  refundStatus: RefundStatus.nullable(),
+  ticketCount: z.number().int(),
+  event: z.object({ id: z.uuid(), title: z.string().nullable(), startsAt: z.string().nullable() }),
+  requester: z.object({ id: z.uuid(), firstName: z.string().nullable() }),
+});
+export type RefundRequest = z.infer<typeof ZRefundRequest>;
+
+/** GET refund-requests (host: requests on their events, pending first) and GET me/refund-requests. */
+export const ZRefundRequestsQuery = PageQuery.extend({ status: RefundRequestStatus.optional() });
+export type RefundRequestsQuery = z.input<typeof ZRefundRequestsQuery>;
+export const ZRefundRequestsPage = pageOf(ZRefundRequest);
+export type RefundRequestsPage = z.infer<typeof ZRefundRequestsPage>;
+
+/** POST events/:id/refunds/preview (host, cancelled events): what a mass refund returns. */
+export const ZMassRefundPreview = z.object({
+  orderCount: z.number().int(),
+  ticketCount: z.number().int(),
+  refundCents: z.number().int(),
+  /** Fees are not refunded. */
+  feesKeptCents: z.number().int(),
+  currency: z.string().nullable(),
+});
+export type MassRefundPreview = z.infer<typeof ZMassRefundPreview>;
+
+/** POST events/:id/refunds: the host confirms the previewed total; 409 when it changed since. */
+export const ZMassRefundRequest = z.object({
+  expectedRefundCents: z.number({ error: 'Preview the refund first' }).int().min(0),
+});
+export type MassRefundRequest = z.input<typeof ZMassRefundRequest>;
