@@ -1,8 +1,21 @@
-/** Placeholder until the screen is built; the router already lazy-loads this file. */
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { PhotoPicker } from '../../profile/components/photo-picker.tsx';
+import '../../profile/profile.css';
+import { AuthLayout } from '../components/auth-layout.tsx';
+
+/** /auth/profile-pic-upload: the last sign-up step; a photo can also be added later. */
 export default function ProfilePicUploadPage() {
+  const navigate = useNavigate();
   return (
-    <main className="container page">
-      <h1>Add a profile photo</h1>
-    </main>
+    <AuthLayout
+      title="Add a profile photo"
+      description="Guests you meet at events see it next to your name. A clear photo of your face works best."
+    >
+      <PhotoPicker onUploaded={() => navigate('/discover', { replace: true })} />
+      <ButtonLink to="/discover" variant="ghost" block replace>
+        Skip for now
+      </ButtonLink>
+    </AuthLayout>
   );
 }

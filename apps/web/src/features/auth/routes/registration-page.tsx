@@ -1,8 +1,68 @@
-/** Placeholder until the screen is built; the router already lazy-loads this file. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { STORAGE_KEYS } from '@mingle/shared/constants';
+import { useForm } from 'react-hook-form';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { getToken, storage } from '../../../lib/storage.ts';
+import { ProfileFields } from '../../profile/components/profile-fields.tsx';
+import { applyFieldErrors } from '../../profile/lib/apply-field-errors.ts';
+import {
+  PROFILE_FIELD_NAMES,
+  ProfileForm,
+  type ProfileFormOutput,
+  type ProfileFormValues,
+} from '../../profile/lib/profile-form.ts';
+import '../../profile/profile.css';
+import { useSetupProfile } from '../api/setup-profile.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { readRegistrationPageState } from '../lib/page-state.ts';
+
+/** /auth/registration: the first-time profile (profileSetup-web), then the photo step. */
 export default function RegistrationPage() {
+  if (!getToken()) return <Navigate to="/auth" replace />;
+  return <RegistrationForm />;
+}
+
+function RegistrationForm() {
+  const navigate = useNavigate();
+  const { accountCreated } = readRegistrationPageState(useLocation().state);
+  const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: zodResolver(ProfileForm),
+    defaultValues: { name: '', birthdate: '', bio: '' },
+  });
+  const setup = useSetupProfile();
+
+  const submit = form.handleSubmit((values) =>
+    setup.mutate(
+      { ...values, bio: values.bio || undefined },
+      {
+        onSuccess: (profile) => {
+          storage.set(STORAGE_KEYS.profileStatus, profile.profileStatus);
+          navigate('/auth/profile-pic-upload', { replace: true });
+        },
+        onError: (err) => applyFieldErrors(err, form.setError, PROFILE_FIELD_NAMES),
+      },
+    ),
+  );
+
   return (
-    <main className="container page">
-      <h1>Set up your profile</h1>
-    </main>
+    <AuthLayout
+      title="Set up your profile"
+      description="Tell people a little about yourself. You can change all of this later."
+    >
+      {accountCreated && (
+        <Alert variant="info">
+          We didn’t find a Mingle account for you, so we created a new one with the same code.
+        </Alert>
+      )}
+      <form className="stack" onSubmit={submit} noValidate>
+        <ProfileFields form={form} />
+        {setup.error && <Alert variant="error">{setup.error.message}</Alert>}
+        <Button type="submit" block loading={setup.isPending}>
+          Continue
+        </Button>
+      </form>
+    </AuthLayout>
   );
 }

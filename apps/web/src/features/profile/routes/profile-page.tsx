@@ -1,8 +1,97 @@
-/** Placeholder until the screen is built; the router already lazy-loads this file. */
+import { SECTION_LABELS } from '@mingle/shared/enums';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { logout } from '../../../app/logout.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ownProfileKey } from '../../../lib/own-profile.ts';
+import { getUserId } from '../../../lib/storage.ts';
+import { ChangePhoneSection } from '../../auth/components/change-phone-section.tsx';
+import { useProfile } from '../api/get-profile.ts';
+import { BannerSection } from '../components/banner-section.tsx';
+import { DeleteAccountSection } from '../components/delete-account-section.tsx';
+import { EditDetailsSection } from '../components/edit-details-section.tsx';
+import { ModeSection } from '../components/mode-section.tsx';
+import { PhotoPicker } from '../components/photo-picker.tsx';
+import { ProfileSection } from '../components/profile-section.tsx';
+import { ProfileSummary } from '../components/profile-summary.tsx';
+import { VisibilitySection } from '../components/visibility-section.tsx';
+import '../profile.css';
+
+/** /profile: the signed-in person's profile, with one self-saving card per setting. */
 export default function ProfilePage() {
+  const userId = getUserId();
+  if (!userId) return <Navigate to="/auth" replace />;
+  return <ProfileScreen userId={userId} />;
+}
+
+function ProfileScreen({ userId }: { userId: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const profile = useProfile(userId);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  async function logOut() {
+    setLoggingOut(true);
+    await logout();
+    navigate('/auth', { replace: true });
+  }
+
+  const logOutButton = (
+    <Button variant="secondary" onClick={() => void logOut()} loading={loggingOut}>
+      Log out
+    </Button>
+  );
+
+  if (profile.isPending) return <Spinner label="Loading your profile" />;
+  if (profile.isError) {
+    return (
+      <div className="container page">
+        <PageHeader title={SECTION_LABELS.profile} />
+        <Alert variant="error" title="We could not load your profile.">
+          {profile.error.message}
+        </Alert>
+        <div className="row profile-error-actions">
+          <Button variant="secondary" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+          {logOutButton}
+        </div>
+      </div>
+    );
+  }
+
+  const data = profile.data;
   return (
-    <main className="container page">
-      <h1>Profile</h1>
-    </main>
+    <div className="container page">
+      <PageHeader title={SECTION_LABELS.profile} />
+      <div className="profile-layout">
+        <div className="profile-aside">
+          <ProfileSummary profile={data} />
+        </div>
+        <div className="profile-sections">
+          <ProfileSection title="Photo" description="Shown to guests at the events you go to.">
+            <PhotoPicker currentPhoto={data.profilePhoto} />
+          </ProfileSection>
+          <EditDetailsSection profile={data} />
+          <ModeSection profile={data} />
+          <VisibilitySection profile={data} />
+          <BannerSection profile={data} />
+          <ProfileSection title="Phone number" description="Used to sign in and for texts about your events.">
+            <ChangePhoneSection
+              currentPhone={data.phoneNumber}
+              onChanged={() => void queryClient.invalidateQueries({ queryKey: ownProfileKey(userId) })}
+            />
+          </ProfileSection>
+          <ProfileSection title="Log out" description="Sign out of Mingle on this device.">
+            <div>{logOutButton}</div>
+          </ProfileSection>
+          <DeleteAccountSection />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,15 @@
+import type { OwnProfile, ZProfileSetupRequest } from '@mingle/shared/schemas/users';
+import { useMutation } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+
+export type ProfileSetupInput = ReturnType<(typeof ZProfileSetupRequest)['parse']>;
+
+/** POST profileSetup-web: the first-time profile; the answer carries profileStatus 'Completed'. */
+export async function setupProfile(input: ProfileSetupInput): Promise<OwnProfile> {
+  const res = await api<Envelope<OwnProfile>>('profileSetup-web', { method: 'POST', body: input });
+  return res.data;
+}
+
+export function useSetupProfile() {
+  return useMutation({ mutationFn: setupProfile });
+}

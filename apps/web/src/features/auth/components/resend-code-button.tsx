@@ -1,0 +1,25 @@
+import { Button } from '../../../components/ui/button.tsx';
+import { formatSeconds } from './use-countdown.ts';
+
+export interface ResendCodeButtonProps {
+  /** Seconds before another code may be requested. */
+  remaining: number;
+  pending: boolean;
+  onResend: () => void;
+}
+
+/** "Resend code", disabled with a visible countdown until the server allows another send. */
+export function ResendCodeButton({ remaining, pending, onResend }: ResendCodeButtonProps) {
+  const waiting = remaining > 0;
+  return (
+    <Button variant="ghost" onClick={onResend} disabled={waiting} loading={pending}>
+      {waiting ? (
+        <>
+          Resend code in <span className="tabular">{formatSeconds(remaining)}</span>
+        </>
+      ) : (
+        'Resend code'
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,19 @@
+import type { BannerVisibility } from '@mingle/shared/enums';
+import type { OwnProfile } from '@mingle/shared/schemas/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+import { ownProfileKey } from '../../../lib/own-profile.ts';
+
+/** PUT updateShowBanner?showBanner=visible|hidden */
+export async function updateShowBanner(showBanner: BannerVisibility): Promise<OwnProfile> {
+  const res = await api<Envelope<OwnProfile>>('updateShowBanner', { method: 'PUT', query: { showBanner } });
+  return res.data;
+}
+
+export function useUpdateShowBanner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateShowBanner,
+    onSuccess: (profile) => queryClient.setQueryData(ownProfileKey(profile.id), profile),
+  });
+}

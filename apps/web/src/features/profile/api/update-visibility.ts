@@ -1,0 +1,18 @@
+import type { OwnProfile, Visibility } from '@mingle/shared/schemas/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+import { ownProfileKey } from '../../../lib/own-profile.ts';
+
+/** PUT updateUserDetails: which profile fields other guests may see. */
+export async function updateVisibility(changes: Partial<Visibility>): Promise<OwnProfile> {
+  const res = await api<Envelope<OwnProfile>>('updateUserDetails', { method: 'PUT', body: changes });
+  return res.data;
+}
+
+export function useUpdateVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateVisibility,
+    onSuccess: (profile) => queryClient.setQueryData(ownProfileKey(profile.id), profile),
+  });
+}
