@@ -53,6 +53,13 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalUrl,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  ORDER_HOLD_MINUTES: int(10),
+  WAITLIST_CLAIM_MINUTES: int(30),
+  /** The background job worker; off by default under NODE_ENV=test, where tests run jobs explicitly. */
+  JOBS_ENABLED: z.enum(['true', 'false']).optional(),
+  JOB_POLL_MS: int(1000),
+  JOB_BATCH_SIZE: int(10),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -62,6 +69,7 @@ export interface Config extends Env {
   uploadsDir: string;
   /** Built client to serve, when it exists. */
   webDistDir: string;
+  jobsEnabled: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -83,11 +91,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  SMTP_URL / SMS_API_URL: set at least one in production, or sign-in codes could not be delivered',
     );
   }
+  if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: needs STRIPE_WEBHOOK_SECRET as well (payments are confirmed by webhook)',
+    );
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     ...c,
     DATA_DIR: dataDir,
     isProduction: c.NODE_ENV === 'production',
+    jobsEnabled: (c.JOBS_ENABLED ?? (c.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
     uploadsDir: path.join(dataDir, 'uploads'),
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
   };
