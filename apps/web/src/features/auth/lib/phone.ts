@@ -19,20 +19,26 @@ export function toE164(dial: string, typed: string): string {
   return digits ? `+${dial}${digits}` : '';
 }
 
+// Where several places share a dial code, the one a bare number most likely belongs to.
+const MAIN_COUNTRY_FOR_DIAL: Record<string, string> = { '1': 'US', '7': 'RU', '39': 'IT', '44': 'GB' };
+
 /**
  * Splits a stored E.164 number back into a country and the national part, preferring the
  * given country when several share the dial code (+1, +7, +44).
  */
 export function splitE164(e164: string, preferredIso: string): { iso: string; national: string } | null {
-  if (!e164.startsWith('+')) return null;
+  if (!/^\+\d+$/.test(e164)) return null;
   const digits = e164.slice(1);
-  const preferred = COUNTRIES.find((c) => c.iso === preferredIso);
-  const matches = (c: Country) => digits.startsWith(c.dial);
+  const matching = COUNTRIES.filter((c) => digits.startsWith(c.dial));
+  const longest = Math.max(0, ...matching.map((c) => c.dial.length));
+  const best = matching.filter((c) => c.dial.length === longest);
+  const dial = best[0]?.dial;
+  if (!dial) return null;
   const country =
-    preferred && matches(preferred)
-      ? preferred
-      : [...COUNTRIES].sort((a, b) => b.dial.length - a.dial.length).find(matches);
-  return country ? { iso: country.iso, national: digits.slice(country.dial.length) } : null;
+    best.find((c) => c.iso === preferredIso) ??
+    best.find((c) => c.iso === MAIN_COUNTRY_FOR_DIAL[dial]) ??
+    (best[0] as Country);
+  return { iso: country.iso, national: digits.slice(dial.length) };
 }
 
 /** "+14155550100" → "+1 415 555 0100": groups of three, the last group up to four digits. */
