@@ -193,6 +193,16 @@ export interface EventForChecks {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The message for `endsAt` when the start and end don't make a valid span, else undefined. */
+export function eventTimeIssue(startsAt: string | null, endsAt: string | null): string | undefined {
+  if (!startsAt || !endsAt) return undefined;
+  const span = Date.parse(endsAt) - Date.parse(startsAt);
+  if (span <= 0) return 'The end must be after the start';
+  if (span > EVENT_LIMITS.maxDurationDays * DAY_MS)
+    return `An event can last at most ${EVENT_LIMITS.maxDurationDays} days`;
+  return undefined;
+}
+
 /**
  * Field → message for what a wizard step still lacks. The place rule: an online link, or an
  * address with its city. The `place` key covers venueName/address/city/onlineUrl as a group;
@@ -205,12 +215,8 @@ export function eventStepIssues(step: WizardStep, e: EventForChecks): Record<str
     if (!e.startsAt) fields.startsAt = 'Choose when the event starts';
     if (!e.endsAt) fields.endsAt = 'Choose when the event ends';
     if (!e.timeZone) fields.timeZone = 'Choose the time zone of the event';
-    if (e.startsAt && e.endsAt) {
-      const span = Date.parse(e.endsAt) - Date.parse(e.startsAt);
-      if (span <= 0) fields.endsAt = 'The end must be after the start';
-      else if (span > EVENT_LIMITS.maxDurationDays * DAY_MS)
-        fields.endsAt = `An event can last at most ${EVENT_LIMITS.maxDurationDays} days`;
-    }
+    const timeIssue = eventTimeIssue(e.startsAt, e.endsAt);
+    if (timeIssue) fields.endsAt = timeIssue;
     if (!e.onlineUrl && !(e.address && e.city))
       fields.place = 'Add the address and city of the venue, or an online link';
   }

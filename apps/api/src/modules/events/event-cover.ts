@@ -1,0 +1,36 @@
+import type { Event } from '@mingle/shared/schemas/events';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { storePicture } from '../../lib/images.ts';
+import { readUploadedFile } from '../../lib/uploads.ts';
+import { UPLOADS_URL_PREFIX } from '../../providers/storage/local-storage.ts';
+import * as repo from './events.repository.ts';
+import { getEvent, loadEventForHost } from './events.service.ts';
+
+/** Wide enough for a sharp banner on a desktop screen, small enough for a phone on 4G. */
+const COVER_MAX_SIDE = 1600;
+
+/** The file is read only after the host check, so nobody else can make the server decode images. */
+export async function uploadCover(
+  ctx: AppContext,
+  userId: string,
+  eventId: string,
+  request: FastifyRequest,
+  now: Date,
+): Promise<Event> {
+  const event = await loadEventForHost(ctx.db, eventId, userId);
+  if (event.status === 'cancelled')
+    throw new AppError('CONFLICT', 'A cancelled event can no longer be edited');
+  const file = await readUploadedFile(request);
+  const url = await storePicture(ctx.providers.storage, `events/${eventId}`, file, {
+    maxSide: COVER_MAX_SIDE,
+  });
+  const previous = await ctx.db.transaction(async (tx) => {
+    const locked = await loadEventForHost(tx, eventId, userId, { forUpdate: true });
+    await repo.updateEvent(tx, eventId, { cover_image: url }, now);
+    return locked.cover_image;
+  });
+  if (previous?.startsWith(UPLOADS_URL_PREFIX)) await ctx.providers.storage.remove(previous);
+  return getEvent(ctx, eventId, userId);
+}

@@ -1,0 +1,102 @@
+import { type Event, eventLink, type TicketType, type WizardStep } from '@mingle/shared/schemas/events';
+import type { EventRow, GuestPreviewRow, ViewerRow } from './events.repository.ts';
+import type { TicketTypeRow } from './ticket-types.repository.ts';
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+export function toTicketType(row: TicketTypeRow): TicketType {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    name: row.name,
+    priceCents: row.price_cents,
+    currency: row.currency,
+    quantity: row.quantity,
+    sold: row.sold,
+    remaining: Math.max(0, row.quantity - row.sold),
+    salesStart: iso(row.sales_start),
+    salesEnd: iso(row.sales_end),
+    maxPerOrder: row.max_per_order,
+  };
+}
+
+export interface EventExtras {
+  publicUrl: string;
+  ticketTypes: TicketTypeRow[];
+  counts: { going: number; maybe: number; not_going: number };
+  subscriberCount: number;
+  viewerId: string | null;
+  viewer: ViewerRow | null;
+  preview: GuestPreviewRow[] | null;
+}
+
+const ATTENDANCE = { Yes: 'Going', Maybe: 'Maybe', No: 'Not Going' } as const;
+
+export function toEvent(row: EventRow, x: EventExtras): Event {
+  const event: Event = {
+    id: row.id,
+    organizationId: row.organization_id,
+    status: row.status,
+    visibility: row.visibility,
+    title: row.title,
+    description: row.description,
+    coverImage: row.cover_image,
+    startsAt: iso(row.starts_at),
+    endsAt: iso(row.ends_at),
+    timeZone: row.time_zone,
+    venueName: row.venue_name,
+    address: row.address,
+    city: row.city,
+    onlineUrl: row.online_url,
+    ageLimit: row.age_limit,
+    accessibility: {
+      stepFreeAccess: row.step_free_access,
+      captioningOrAsl: row.captioning_or_asl,
+      quietSpace: row.quiet_space,
+      allGenderRestrooms: row.all_gender_restrooms,
+      notes: row.accessibility_notes,
+    },
+    capacity: row.capacity,
+    settings: {
+      guestListVisible: row.guest_list_visible,
+      matchingOn: row.matching_on,
+      chatOn: row.chat_on,
+      approvalRequired: row.approval_required,
+    },
+    wizardStep: row.wizard_step as WizardStep | null,
+    minPriceCents: row.min_price_cents,
+    currency: row.currency,
+    url: eventLink(x.publicUrl, row.id),
+    publishedAt: iso(row.published_at),
+    cancelledAt: iso(row.cancelled_at),
+    cancellationMessage: row.cancellation_message,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    ticketTypes: x.ticketTypes.map(toTicketType),
+    organization: {
+      id: row.organization_id,
+      name: row.org_name,
+      profilePicture: row.org_profile_picture,
+      subscriberCount: x.subscriberCount,
+    },
+    counts: { going: x.counts.going, maybe: x.counts.maybe, notGoing: x.counts.not_going },
+    viewer:
+      x.viewerId && x.viewer
+        ? {
+            rsvp: x.viewer.rsvp,
+            attendance: x.viewer.rsvp ? ATTENDANCE[x.viewer.rsvp] : null,
+            isHost: row.org_owner_id === x.viewerId,
+            subscribed: x.viewer.subscribed,
+            invited: x.viewer.invited,
+          }
+        : null,
+  };
+  if (x.preview) {
+    event.guestListPreview = x.preview.map((p) => ({
+      id: p.id,
+      name: p.name,
+      profilePhoto: p.profile_photo,
+    }));
+  }
+  return event;
+}

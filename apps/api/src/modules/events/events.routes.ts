@@ -1,0 +1,145 @@
+import { IdParam } from '@mingle/shared/schemas/common';
+import { okEnvelope } from '@mingle/shared/schemas/envelope';
+import {
+  ZCancelEventRequest,
+  ZCreateEventRequest,
+  ZEvent,
+  ZUpdateEventRequest,
+} from '@mingle/shared/schemas/events';
+import type { ApiModule } from '../../app-context.ts';
+import { ok } from '../../lib/http.ts';
+import { MULTIPART_FILE_DOC } from '../../lib/uploads.ts';
+import { optionalAuth, requireAuth } from '../../plugins/auth.ts';
+import { uploadCover } from './event-cover.ts';
+import { cancelEvent, duplicateEvent, publishEvent } from './event-lifecycle.service.ts';
+import { createEvent, getEvent, updateEvent } from './events.service.ts';
+
+const tags = ['events'];
+const security = [{ bearer: [] }];
+const response = { 200: okEnvelope(ZEvent) };
+
+export const eventsModule: ApiModule = (app, ctx) => {
+  app.post(
+    '/events',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Start a draft with any subset of the fields (needs an organization: 422 ORGANIZATION_REQUIRED)',
+        body: ZCreateEventRequest,
+        response,
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok(await createEvent(ctx, userId, request.body, new Date()));
+    },
+  );
+
+  app.get(
+    '/events/:id',
+    {
+      schema: {
+        tags,
+        summary: 'An event: published ones by id (the id is the private link), drafts only for their host',
+        params: IdParam,
+        response,
+      },
+    },
+    async (request) => {
+      const auth = await optionalAuth(ctx.db, request);
+      return ok(await getEvent(ctx, request.params.id, auth?.userId ?? null));
+    },
+  );
+
+  app.patch(
+    '/events/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit (host only). With wizardStep, that step must be complete (422 with fields)',
+        params: IdParam,
+        body: ZUpdateEventRequest,
+        response,
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok(await updateEvent(ctx, request.log, userId, request.params.id, request.body, new Date()));
+    },
+  );
+
+  app.post(
+    '/events/:id/publish',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Publish a draft (host only); 422 UNPROCESSABLE with fields listing what is missing',
+        params: IdParam,
+        response,
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok(await publishEvent(ctx, userId, request.params.id, new Date()));
+    },
+  );
+
+  app.post(
+    '/events/:id/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a published event (host only); every guest gets the message by e-mail or SMS',
+        params: IdParam,
+        body: ZCancelEventRequest,
+        response,
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok(
+        await cancelEvent(ctx, request.log, userId, request.params.id, request.body.message, new Date()),
+      );
+    },
+  );
+
+  app.post(
+    '/events/:id/duplicate',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Copy an event into a new draft (host only): ticket types and promo codes, no guests',
+        params: IdParam,
+        response,
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok(await duplicateEvent(ctx, userId, request.params.id, new Date()));
+    },
+  );
+
+  app.post(
+    '/events/:id/cover',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Upload the cover image (host only); re-encoded as WebP, metadata removed',
+        ...MULTIPART_FILE_DOC,
+        params: IdParam,
+        response,
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok(await uploadCover(ctx, userId, request.params.id, request, new Date()));
+    },
+  );
+};

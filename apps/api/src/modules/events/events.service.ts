@@ -1,0 +1,167 @@
+import { type Event, eventStepIssues, eventTimeIssue, publishIssues } from '@mingle/shared/schemas/events';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ownOrganizationId } from '../organizations/organizations.service.ts';
+import {
+  changedNoticeFields,
+  type EventFieldsInput,
+  furthestStep,
+  mergedForChecks,
+  toColumns,
+} from './event-fields.ts';
+import { toEvent } from './event-mapper.ts';
+import { changeMessage } from './event-messages.ts';
+import * as repo from './events.repository.ts';
+import { eventPayload, tellGuests } from './guest-notices.ts';
+import { listTicketTypes } from './ticket-types.repository.ts';
+
+const GUEST_PREVIEW_SIZE = 5;
+
+export const eventNotFound = (): AppError => new AppError('NOT_FOUND', 'That event was not found');
+
+/**
+ * The event for one of its host's actions. Someone else's draft is 404 (its existence never
+ * leaks); someone else's published or cancelled event, which anyone may read, is 403.
+ */
+export async function loadEventForHost(
+  db: Queryable,
+  eventId: string,
+  userId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<repo.EventRow> {
+  const row = await repo.findEvent(db, eventId, options);
+  if (!row) throw eventNotFound();
+  if (row.org_owner_id !== userId) {
+    if (row.status === 'draft') throw eventNotFound();
+    throw new AppError('FORBIDDEN', 'Only the host of this event can do that');
+  }
+  return row;
+}
+
+/** The event as a reader may see it: drafts only by their host, everything else by id. */
+export async function loadEventForViewer(
+  db: Queryable,
+  eventId: string,
+  viewerId: string | null,
+  options: { forUpdate?: boolean } = {},
+): Promise<repo.EventRow> {
+  const row = await repo.findEvent(db, eventId, options);
+  if (!row || (row.status === 'draft' && row.org_owner_id !== viewerId)) throw eventNotFound();
+  return row;
+}
+
+export async function describeEvent(
+  ctx: AppContext,
+  row: repo.EventRow,
+  viewerId: string | null,
+): Promise<Event> {
+  const [ticketTypes, counts, subscriberCount, viewer, preview] = await Promise.all([
+    listTicketTypes(ctx.db, row.id),
+    repo.attendanceCounts(ctx.db, row.id),
+    repo.subscriberCount(ctx.db, row.organization_id),
+    viewerId ? repo.viewerState(ctx.db, row.id, row.organization_id, viewerId) : null,
+    row.guest_list_visible ? repo.guestPreview(ctx.db, row.id, GUEST_PREVIEW_SIZE) : null,
+  ]);
+  return toEvent(row, {
+    publicUrl: ctx.config.PUBLIC_URL,
+    ticketTypes,
+    counts,
+    subscriberCount,
+    viewerId,
+    viewer,
+    preview,
+  });
+}
+
+export async function getEvent(ctx: AppContext, eventId: string, viewerId: string | null): Promise<Event> {
+  return describeEvent(ctx, await loadEventForViewer(ctx.db, eventId, viewerId), viewerId);
+}
+
+async function ticketTypeCount(db: Queryable, eventId: string): Promise<number> {
+  const row = await db.maybeOne<{ n: number }>(
+    'SELECT count(*)::int AS n FROM ticket_types WHERE event_id = $1',
+    [eventId],
+  );
+  return row!.n;
+}
+
+/**
+ * Checks shared by create and update: a bad start/end pair is a 400 on the field; completing a
+ * wizard step needs that step's fields (422 with what is missing); a published event must keep
+ * everything publishing needed.
+ */
+function checkFields(
+  row: repo.EventRow | undefined,
+  columns: repo.EventColumns,
+  body: EventFieldsInput,
+  ticketTypes: number,
+): void {
+  const merged = mergedForChecks(row, columns, ticketTypes);
+  if ('starts_at' in columns || 'ends_at' in columns) {
+    const issue = eventTimeIssue(merged.startsAt, merged.endsAt);
+    if (issue) throw new AppError('VALIDATION_FAILED', issue, { endsAt: issue });
+  }
+  if (body.wizardStep) {
+    const fields = eventStepIssues(body.wizardStep, merged);
+    if (Object.keys(fields).length > 0) {
+      throw new AppError('UNPROCESSABLE', 'Complete this step before moving on', fields);
+    }
+  }
+  if (row?.status === 'published') {
+    const fields = publishIssues(merged);
+    if (Object.keys(fields).length > 0) {
+      throw new AppError('UNPROCESSABLE', 'A published event must keep these details', fields);
+    }
+  }
+}
+
+export async function createEvent(
+  ctx: AppContext,
+  userId: string,
+  body: EventFieldsInput,
+  now: Date,
+): Promise<Event> {
+  const organizationId = await ownOrganizationId(ctx.db, userId);
+  if (!organizationId) {
+    throw new AppError('ORGANIZATION_REQUIRED', 'Create your host organization before creating an event');
+  }
+  const columns = toColumns(body);
+  checkFields(undefined, columns, body, 0);
+  const id = await ctx.db.transaction((tx) => repo.insertEvent(tx, organizationId, columns, now));
+  return getEvent(ctx, id, userId);
+}
+
+/** Saves the host's changes; on a published event a new date or place is sent to every guest. */
+export async function updateEvent(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  userId: string,
+  eventId: string,
+  body: EventFieldsInput,
+  now: Date,
+): Promise<Event> {
+  const changed = await ctx.db.transaction(async (tx) => {
+    const row = await loadEventForHost(tx, eventId, userId, { forUpdate: true });
+    if (row.status === 'cancelled')
+      throw new AppError('CONFLICT', 'A cancelled event can no longer be edited');
+    const columns = toColumns(body);
+    checkFields(row, columns, body, await ticketTypeCount(tx, eventId));
+    if (body.wizardStep) columns.wizard_step = furthestStep(row.wizard_step, body.wizardStep);
+    await repo.updateEvent(tx, eventId, columns, now);
+    return row.status === 'published' && changedNoticeFields(row, columns).length > 0;
+  });
+  const after = await loadEventForHost(ctx.db, eventId, userId);
+  if (changed) {
+    await tellGuests(
+      ctx,
+      log,
+      after,
+      eventPayload(after, 'changed'),
+      changeMessage(after, ctx.config.PUBLIC_URL),
+      now,
+    );
+  }
+  return describeEvent(ctx, after, userId);
+}

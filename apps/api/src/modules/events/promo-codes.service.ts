@@ -1,0 +1,76 @@
+import type { PromoCode, ZCreatePromoCodeRequest } from '@mingle/shared/schemas/events';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { loadEventForHost } from './events.service.ts';
+import * as repo from './promo-codes.repository.ts';
+import { loadEventForTicketing } from './ticket-types.service.ts';
+
+function toPromoCode(row: repo.PromoCodeRow): PromoCode {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    code: row.code,
+    percentOff: row.percent_off,
+    amountOffCents: row.amount_off_cents,
+    maxUses: row.max_uses,
+    used: row.used,
+    validUntil: row.valid_until ? row.valid_until.toISOString() : null,
+    ticketTypeIds: row.ticket_type_ids,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function createPromoCode(
+  ctx: AppContext,
+  userId: string,
+  eventId: string,
+  body: z.output<typeof ZCreatePromoCodeRequest>,
+): Promise<PromoCode> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await loadEventForTicketing(tx, eventId, userId);
+      const ticketTypeIds = [...new Set(body.ticketTypeIds ?? [])];
+      const known = await repo.existingTicketTypeIds(tx, eventId, ticketTypeIds);
+      if (ticketTypeIds.some((id) => !known.has(id))) {
+        const message = 'Choose ticket types of this event';
+        throw new AppError('UNPROCESSABLE', message, { ticketTypeIds: message });
+      }
+      const row = await repo.insertPromoCode(tx, eventId, {
+        code: body.code,
+        percent_off: body.percentOff ?? null,
+        amount_off_cents: body.amountOffCents ?? null,
+        max_uses: body.maxUses ?? null,
+        valid_until: body.validUntil ? new Date(body.validUntil) : null,
+        ticket_type_ids: ticketTypeIds,
+      });
+      return toPromoCode(row);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      const message = `This event already has the code ${body.code}`;
+      throw new AppError('CONFLICT', message, { code: message });
+    }
+    throw err;
+  }
+}
+
+export async function listPromoCodes(ctx: AppContext, userId: string, eventId: string): Promise<PromoCode[]> {
+  await loadEventForHost(ctx.db, eventId, userId);
+  return (await repo.listPromoCodes(ctx.db, eventId)).map(toPromoCode);
+}
+
+/** Orders keep the discount they got, so a code can be withdrawn even after it was used. */
+export async function deletePromoCode(
+  ctx: AppContext,
+  userId: string,
+  eventId: string,
+  promoCodeId: string,
+): Promise<{ deleted: true }> {
+  await loadEventForHost(ctx.db, eventId, userId);
+  if (!(await repo.deletePromoCode(ctx.db, eventId, promoCodeId))) {
+    throw new AppError('NOT_FOUND', 'That promo code was not found');
+  }
+  return { deleted: true };
+}

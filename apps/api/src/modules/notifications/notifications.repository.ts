@@ -1,0 +1,79 @@
+import type { Queryable } from '../../db/client.ts';
+
+export interface NotificationRow {
+  id: string;
+  type: string;
+  payload: Record<string, unknown>;
+  created_at: Date;
+  read_at: Date | null;
+}
+
+export async function insertForUsers(
+  db: Queryable,
+  userIds: readonly string[],
+  type: string,
+  payload: object,
+  now: Date,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.query(
+    `INSERT INTO notifications (user_id, type, payload, created_at)
+     SELECT DISTINCT u, $2, $3::jsonb, $4::timestamptz FROM unnest($1::uuid[]) AS u`,
+    [userIds, type, JSON.stringify(payload), now],
+  );
+}
+
+/** One notification per current subscriber of the organization, in one statement. */
+export async function insertForSubscribers(
+  db: Queryable,
+  organizationId: string,
+  type: string,
+  payload: object,
+  now: Date,
+): Promise<number> {
+  const rows = await db.query(
+    `INSERT INTO notifications (user_id, type, payload, created_at)
+     SELECT s.user_id, $2, $3::jsonb, $4::timestamptz
+       FROM subscriptions s JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL
+      WHERE s.organization_id = $1
+     RETURNING id`,
+    [organizationId, type, JSON.stringify(payload), now],
+  );
+  return rows.length;
+}
+
+export function listForUser(
+  db: Queryable,
+  userId: string,
+  limit: number,
+  offset: number,
+): Promise<NotificationRow[]> {
+  return db.query(
+    `SELECT id, type, payload, created_at, read_at FROM notifications
+      WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+    [userId, limit, offset],
+  );
+}
+
+export async function counts(db: Queryable, userId: string): Promise<{ total: number; unread: number }> {
+  const row = await db.maybeOne<{ total: number; unread: number }>(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE read_at IS NULL)::int AS unread
+       FROM notifications WHERE user_id = $1`,
+    [userId],
+  );
+  return row!;
+}
+
+/** Marks the caller's own notifications read: the ids given, or all. Others' ids are ignored. */
+export async function markRead(
+  db: Queryable,
+  userId: string,
+  ids: readonly string[] | null,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE notifications SET read_at = $3
+      WHERE user_id = $1 AND read_at IS NULL AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))`,
+    [userId, ids, now],
+  );
+}
