@@ -101,18 +101,4 @@ export const HOST_TAB_LABELS: Record<HostTab, string> = {
   drafts: 'Drafts',
 };
 
-/** Section labels of spec §2, used in headings and navigation. */
-export const SECTION_LABELS = {
-  guestList: 'Guest List',
-  eventChat: 'Event Chat',
-  buyTickets: 'Buy Tickets',
-  payment: 'Payment',
-  ticket: 'Ticket',
-  tickets: 'Tickets',
-  profile: 'Profile',
-  payoutRequest: 'Payout Request',
-  payouts: 'Payouts',
-  guestAttendance: 'Guest Attendance',
-  contactHost: 'Contact Host',
-  hostSubscriptions: 'Host Subscriptions',
-} as const;
+export { SECTION_LABELS } from './labels.ts';
