@@ -1,10 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { installChunkReloadHandlers } from './app/chunk-reload.ts';
+import { AppRouter } from './app/router.tsx';
 import './styles/global.css';
 import './styles/components.css';
+import './styles/layout.css';
+
+installChunkReloadHandlers();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <p>Mingle</p>
+    <AppRouter />
   </StrictMode>,
 );

@@ -1,0 +1,60 @@
+import { CHUNK_RELOAD_MARKER } from '@mingle/shared/constants';
+
+/**
+ * A chunk fails to load when the client was redeployed while the tab was open (the old
+ * hashed files are gone) or the network dropped. Reloading fetches the new index.html; the
+ * sessionStorage marker makes sure that happens only once per session, never in a loop.
+ */
+const CHUNK_ERROR =
+  /failed to fetch dynamically imported module|importing a module script failed|error loading dynamically imported module|unable to preload css|loading (css )?chunk [\w-]+ failed/i;
+
+export function isChunkLoadError(error: unknown): boolean {
+  if (error instanceof Error) return error.name === 'ChunkLoadError' || CHUNK_ERROR.test(error.message);
+  return typeof error === 'string' && CHUNK_ERROR.test(error);
+}
+
+interface ReloadDeps {
+  session: Pick<Storage, 'getItem' | 'setItem'>;
+  reload: () => void;
+}
+
+function defaultDeps(): ReloadDeps {
+  return { session: window.sessionStorage, reload: () => window.location.reload() };
+}
+
+/** Reloads the page unless it already did so in this session; tells whether it reloaded. */
+export function reloadOnce(deps: ReloadDeps = defaultDeps()): boolean {
+  try {
+    if (deps.session.getItem(CHUNK_RELOAD_MARKER)) return false;
+    deps.session.setItem(CHUNK_RELOAD_MARKER, String(Date.now()));
+  } catch {
+    // Without sessionStorage a reload could not be remembered and might loop.
+    return false;
+  }
+  deps.reload();
+  return true;
+}
+
+/**
+ * The global handler of spec §4: Vite's preload failures and any uncaught error or rejection
+ * that looks like a failed chunk load trigger the same single reload. Returns an uninstaller.
+ */
+export function installChunkReloadHandlers(target: Window = window, deps?: ReloadDeps): () => void {
+  const onPreloadError = (event: Event) => {
+    if (reloadOnce(deps)) event.preventDefault();
+  };
+  const onError = (event: ErrorEvent) => {
+    if (isChunkLoadError(event.error ?? event.message)) reloadOnce(deps);
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (isChunkLoadError(event.reason)) reloadOnce(deps);
+  };
+  target.addEventListener('vite:preloadError', onPreloadError);
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('vite:preloadError', onPreloadError);
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
+}

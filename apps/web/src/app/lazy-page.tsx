@@ -1,0 +1,62 @@
+import { PAGE_LOAD_TIMEOUT_MS } from '@mingle/shared/constants';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { isChunkLoadError, reloadOnce } from './chunk-reload.ts';
+
+export class PageLoadTimeoutError extends Error {
+  constructor(ms: number) {
+    super(
+      `This page took longer than ${Math.round(ms / 1000)} seconds to load. Check your connection and retry.`,
+    );
+    this.name = 'PageLoadTimeoutError';
+  }
+}
+
+/** Settles like `promise`, or rejects with PageLoadTimeoutError after `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PageLoadTimeoutError(ms)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+type PageModule<P> = { default: ComponentType<P> };
+
+interface LazyPageOptions {
+  timeoutMs?: number;
+  /** Called for a chunk-load failure; true means the page is reloading. */
+  onChunkError?: () => boolean;
+}
+
+/**
+ * Loads a page on demand (spec §2) with the 120000 ms time-out. A chunk-load failure reloads
+ * the page once per session; otherwise the error reaches the error boundary. A failed load is
+ * forgotten, so the fallback's Retry asks for the chunk again instead of replaying the error.
+ */
+export function lazyPage<P extends object>(
+  load: () => Promise<PageModule<P>>,
+  { timeoutMs = PAGE_LOAD_TIMEOUT_MS, onChunkError = () => reloadOnce() }: LazyPageOptions = {},
+): ComponentType<P> {
+  let Lazy: LazyExoticComponent<ComponentType<P>>;
+  const fresh = () =>
+    lazy(() =>
+      withTimeout(load(), timeoutMs).catch((error: unknown) => {
+        Lazy = fresh();
+        // While the page reloads, stay suspended so the spinner remains instead of an error.
+        if (isChunkLoadError(error) && onChunkError()) return new Promise<PageModule<P>>(() => {});
+        throw error;
+      }),
+    );
+  Lazy = fresh();
+  return function LazyPage(props: P) {
+    return <Lazy {...props} />;
+  };
+}

@@ -1,0 +1,22 @@
+import { getToken, storage } from '../lib/storage.ts';
+
+/**
+ * Logs out (spec §4): ends the session on the server and clears all local browser storage.
+ * Storage is cleared at once, so the person is signed out locally even when the server
+ * cannot be reached; the returned promise settles when the server call has finished or
+ * failed, and never rejects. The API helper and the query cache are loaded on demand so the
+ * guard that calls this stays light in the first-load chunk.
+ */
+export async function logout(): Promise<void> {
+  const token = getToken();
+  storage.clearAll();
+  const [{ api }, { queryClient }] = await Promise.all([
+    import('../lib/api-client.ts'),
+    import('../lib/query-client.ts'),
+  ]);
+  // Nothing of the previous person's data may linger for whoever signs in next in this tab.
+  queryClient.clear();
+  if (!token) return;
+  // Storage is already cleared, so the token is passed explicitly.
+  await api('logout', { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+}

@@ -1,0 +1,17 @@
+import { ButtonLink } from '../components/ui/button.tsx';
+
+export const NOT_FOUND_TEXT = 'Oops! Page not found.';
+
+/** Any path no route matches (spec §2). */
+export default function NotFoundPage() {
+  return (
+    <div className="container page not-found">
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
+      <h1>{NOT_FOUND_TEXT}</h1>
+      <p className="muted">The link may be old, or the address mistyped.</p>
+      <ButtonLink to="/">Go to Home</ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { LOGOUT_REDIRECT_DELAY_MS } from '@mingle/shared/constants';
+import { isIncompleteProfileStatus } from '@mingle/shared/profile-status-rules';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useNavigate } from 'react-router';
+import { getProfileStatus, getToken } from '../lib/storage.ts';
+import { logout } from './logout.ts';
+
+export const AUTH_PATH = '/auth';
+
+/** After this long the redirect happens even if the server has not answered the logout. */
+const LOGOUT_WAIT_CAP_MS = 3000;
+
+/**
+ * The login-required guard (spec §4, §6): without a stored token, go to /auth replacing the
+ * history entry; with a stored incomplete profile status, log out and go to /auth after
+ * 300 ms, showing nothing meanwhile (the spinner is hidden).
+ */
+export function RequireAuth() {
+  if (!getToken()) return <Navigate to={AUTH_PATH} replace />;
+  if (isIncompleteProfileStatus(getProfileStatus())) return <IncompleteProfileLogout />;
+  return <Outlet />;
+}
+
+function IncompleteProfileLogout() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      const capped = new Promise<void>((resolve) => setTimeout(resolve, LOGOUT_WAIT_CAP_MS));
+      void Promise.race([logout(), capped]).then(() => {
+        if (!cancelled) navigate(AUTH_PATH, { replace: true });
+      });
+    }, LOGOUT_REDIRECT_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [navigate]);
+  return null;
+}

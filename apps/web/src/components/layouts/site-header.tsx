@@ -1,0 +1,63 @@
+import { Suspense } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { lazyPage } from '../../app/lazy-page.tsx';
+import { withQueryClient } from '../../app/with-query-client.tsx';
+import { getToken } from '../../lib/storage.ts';
+import { ButtonLink } from '../ui/button.tsx';
+import { CompassIcon, MegaphoneIcon, TicketIcon } from '../ui/icons.tsx';
+import { LogoLink } from '../ui/logo.tsx';
+import { ProfileNavLinkView } from './profile-nav-link-view.tsx';
+
+// The photo needs the API and the query cache; signed-out visitors never load either.
+const ProfileNavLink = lazyPage(withQueryClient(() => import('./profile-nav-link.tsx')));
+
+/**
+ * The main shell's header. Signed in: Discover, Events, Host Center and Profile, which become
+ * a bottom tab bar on narrow screens. Signed out: a few public links and Log in.
+ */
+export function SiteHeader() {
+  // Reading on every navigation keeps the header right after signing in or out.
+  useLocation();
+  const signedIn = getToken() !== null;
+  return (
+    <header className="site-header">
+      <div className="container site-header-inner">
+        <LogoLink />
+        {signedIn ? (
+          <nav aria-label="Main" className="app-nav">
+            <NavLink to="/discover" className="nav-link">
+              <CompassIcon />
+              <span className="nav-label">Discover</span>
+            </NavLink>
+            <NavLink to="/events" className="nav-link">
+              <TicketIcon />
+              <span className="nav-label">Events</span>
+            </NavLink>
+            <NavLink to="/host-center" className="nav-link">
+              <MegaphoneIcon />
+              <span className="nav-label">Host Center</span>
+            </NavLink>
+            <Suspense fallback={<ProfileNavLinkView />}>
+              <ProfileNavLink />
+            </Suspense>
+          </nav>
+        ) : (
+          <nav aria-label="Main" className="public-nav">
+            <NavLink to="/about" className="public-link">
+              About
+            </NavLink>
+            <NavLink to="/create-events" className="public-link">
+              Host events
+            </NavLink>
+            <NavLink to="/help" className="public-link">
+              Help
+            </NavLink>
+            <ButtonLink to="/auth" size="sm">
+              Log in
+            </ButtonLink>
+          </nav>
+        )}
+      </div>
+    </header>
+  );
+}

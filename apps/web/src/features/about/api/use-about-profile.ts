@@ -1,0 +1,24 @@
+import { STORAGE_KEYS } from '@mingle/shared/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { fetchOwnProfile, ownProfileKey } from '../../../lib/own-profile.ts';
+import { storage } from '../../../lib/storage.ts';
+
+/**
+ * The about page's profile fetch (spec §2), for a stored user id: load the profile, store
+ * its profileStatus and hand back its photo. A failure is only logged to the console (spec §8).
+ */
+export function useAboutProfile(userId: string) {
+  const query = useQuery({
+    queryKey: ownProfileKey(userId),
+    queryFn: ({ signal }) => fetchOwnProfile(userId, signal),
+  });
+  const status = query.data?.profileStatus;
+  useEffect(() => {
+    if (status) storage.set(STORAGE_KEYS.profileStatus, status);
+  }, [status]);
+  useEffect(() => {
+    if (query.error) console.error('Could not load the profile for the about page', query.error);
+  }, [query.error]);
+  return { profilePhoto: query.data?.profilePhoto ?? null };
+}

@@ -1,0 +1,11 @@
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+
+/** The signed-in visitor's photo, linking to /discover (spec §2). */
+export function AboutProfileLinkView({ photo }: { photo: string | null }) {
+  return (
+    <Link to="/discover" className="about-profile-link">
+      <Avatar src={photo} alt="Your profile photo" size={40} />
+    </Link>
+  );
+}

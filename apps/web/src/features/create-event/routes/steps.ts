@@ -1,0 +1,8 @@
+/** The five steps of creating an event, in order (spec §2). */
+export const CREATE_EVENT_STEPS = [
+  { path: 'basic-details', label: 'Basic details' },
+  { path: 'event-info', label: 'Event info' },
+  { path: 'tickets&promo', label: 'Tickets & promo' },
+  { path: 'general-settings', label: 'General settings' },
+  { path: 'payouts', label: 'Payouts' },
+] as const;
