@@ -96,3 +96,31 @@ export function signUpByPhone(
     options.completeProfile ?? false,
   );
 }
+
+/** Makes every sent code look `seconds` older (to step past the resend delay or the hour window). */
+export async function ageCodes(app: FastifyInstance, seconds: number): Promise<void> {
+  await app.ctx.db.query(
+    'UPDATE otp_challenges SET created_at = created_at - make_interval(secs => $1), expires_at = expires_at - make_interval(secs => $1)',
+    [seconds],
+  );
+}
+
+/** POST sendEmailOtp as-is (no status check), from a given client address. */
+export function sendEmailCode(app: FastifyInstance, email: string, remoteAddress = '127.0.0.1') {
+  return call(app, {
+    method: 'POST',
+    url: '/api/v1/sendEmailOtp',
+    payload: { email, login_source: 'web' },
+    remoteAddress,
+  });
+}
+
+/** POST createOtp as-is (no status check), from a given client address. */
+export function sendPhoneCode(app: FastifyInstance, phoneNumber: string, remoteAddress = '127.0.0.1') {
+  return call(app, {
+    method: 'POST',
+    url: '/api/v1/createOtp',
+    payload: { phoneNumber, login_source: 'web' },
+    remoteAddress,
+  });
+}

@@ -20,7 +20,17 @@ export const ZVerifyEmailOtpRequest = z.object({
   login_source: LoginSourceWeb,
 });
 /** POST login-web: either body; signs in an existing account only (404 ACCOUNT_NOT_FOUND otherwise). */
-export const ZLoginWebRequest = z.union([ZVerifyPhoneOtpRequest, ZVerifyEmailOtpRequest]);
+export const ZLoginWebRequest = z
+  .object({
+    phoneNumber: PhoneNumber.optional(),
+    email: Email.optional(),
+    otp: OtpCode,
+    login_source: LoginSourceWeb,
+  })
+  .refine((v) => (v.phoneNumber === undefined) !== (v.email === undefined), {
+    error: 'Enter your phone number or your e-mail address (one of them)',
+    path: ['email'],
+  });
 export type LoginWebRequest = z.infer<typeof ZLoginWebRequest>;
 
 export const ZOtpSentResponse = z.object({

@@ -7,7 +7,10 @@ export const ZOrganizationPictureResponse = z.object({
 });
 export type OrganizationPictureResponse = z.infer<typeof ZOrganizationPictureResponse>;
 
-/** DELETE organizations/delete-profile-picture: an empty body means the caller's own organization. */
+/**
+ * DELETE organizations/delete-profile-picture: no body (the server sees null), {} or no
+ * organizationId mean the caller's own organization.
+ */
 export const ZDeleteOrganizationPictureRequest = z
   .object({ organizationId: z.uuid({ error: 'organizationId must be an organization id' }).optional() })
-  .optional();
+  .nullish();

@@ -117,12 +117,13 @@ export const authModule: ApiModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const body = request.body;
+      const { email, phoneNumber, otp } = request.body;
+      // The schema guarantees exactly one of the two.
       const dest: Destination =
-        'email' in body
-          ? { channel: 'email', address: body.email }
-          : { channel: 'sms', address: body.phoneNumber };
-      return ok(await signInExisting(ctx, dest, body.otp));
+        email !== undefined
+          ? { channel: 'email', address: email }
+          : { channel: 'sms', address: phoneNumber ?? '' };
+      return ok(await signInExisting(ctx, dest, otp));
     },
   );
 
