@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import { API_VERSIONS } from '@mingle/shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -64,6 +65,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = options.db ?? (await openDatabase(config));
   if (!options.db) await migrate(db);
   const providers: Providers = { ...createProviders(config, db, app.log), ...options.providers };
+  app.addHook('onClose', async () => {
+    await Promise.all([providers.pubsub.close(), providers.rateLimits.close()]);
+  });
   const ctx: AppContext = { config, db, providers };
   app.decorate('ctx', ctx);
   if (!options.db) app.addHook('onClose', () => db.close());
@@ -87,6 +91,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       message: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
     }),
   });
+  // The real-time endpoint (/api/v1/realtime) is a module route; frames are small JSON.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 10 },
     throwFileSizeLimit: true,

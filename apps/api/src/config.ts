@@ -53,6 +53,11 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalUrl,
+  /** A real-time socket that sends no auth frame within this long is closed (4401). */
+  REALTIME_AUTH_TIMEOUT_MS: int(10_000),
+  /** Chat rate limit per person and room: a burst, then one message per refill interval. */
+  CHAT_BURST: int(10),
+  CHAT_REFILL_MS: int(5000),
   STRIPE_PUBLISHABLE_KEY: optionalText,
   ORDER_HOLD_MINUTES: int(10),
   WAITLIST_CLAIM_MINUTES: int(30),

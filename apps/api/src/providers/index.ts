@@ -1,11 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { InProcessTokenBucket } from '../realtime/in-process-token-bucket.ts';
+import { RedisTokenBucket } from '../realtime/redis-token-bucket.ts';
+import type { RateLimitStore } from '../realtime/token-bucket.ts';
 import { DevOutbox } from './messaging/dev-outbox.ts';
 import { HttpSms } from './messaging/http-sms.ts';
 import type { EmailProvider, SmsProvider } from './messaging/messaging.ts';
 import { SmtpEmail } from './messaging/smtp-email.ts';
 import { UnconfiguredChannel } from './messaging/unconfigured-channel.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import { SandboxPayments } from './payments/sandbox-payments.ts';
+import { StripePayments } from './payments/stripe-payments.ts';
+import { InProcessPubSub } from './pubsub/in-process-pubsub.ts';
+import type { PubSub } from './pubsub/pubsub.ts';
+import { RedisPubSub } from './pubsub/redis-pubsub.ts';
 import { LocalStorage } from './storage/local-storage.ts';
 import type { StorageProvider } from './storage/storage.ts';
 
@@ -13,6 +22,12 @@ export interface Providers {
   email: EmailProvider;
   sms: SmsProvider;
   storage: StorageProvider;
+  /** Stripe when STRIPE_SECRET_KEY is set, else the sandbox (test cards). */
+  payments: PaymentProvider;
+  /** Fan-out of chat messages and notifications to every server (Redis when REDIS_URL). */
+  pubsub: PubSub;
+  /** Token buckets (chat rate limits), shared by every server through Redis when REDIS_URL. */
+  rateLimits: RateLimitStore;
 }
 
 /** Picks each provider from the configuration: the embedded default unless its env vars are set. */
@@ -40,5 +55,16 @@ export function createProviders(config: Config, db: Db, log: FastifyBaseLogger):
     email,
     sms,
     storage: new LocalStorage(config.uploadsDir),
+    payments: config.STRIPE_SECRET_KEY
+      ? new StripePayments({ secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL })
+      : new SandboxPayments(),
+    pubsub: config.REDIS_URL
+      ? new RedisPubSub(config.REDIS_URL, (err) => log.error({ err }, 'redis pub/sub'))
+      : new InProcessPubSub((err) => log.error({ err }, 'pub/sub handler')),
+    rateLimits: config.REDIS_URL
+      ? new RedisTokenBucket(config.REDIS_URL, Date.now, 'mingle:bucket:', (err) =>
+          log.error({ err }, 'redis rate limits'),
+        )
+      : new InProcessTokenBucket(),
   };
 }

@@ -13,6 +13,7 @@ export class RedisPubSub implements PubSub {
   private readonly handlers = new HandlerRegistry();
   /** Serialises SUBSCRIBE/UNSUBSCRIBE per channel so a quick leave-and-join never ends unsubscribed. */
   private readonly pending = new Map<string, Promise<unknown>>();
+  private closed = false;
 
   constructor(
     url: string,
@@ -44,7 +45,7 @@ export class RedisPubSub implements PubSub {
     }
     let done = false;
     return async () => {
-      if (done) return;
+      if (done || this.closed) return;
       done = true;
       if (!this.handlers.remove(channel, wrapped)) return;
       await this.serialise(channel, async () => {
@@ -55,6 +56,7 @@ export class RedisPubSub implements PubSub {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     this.handlers.clear();
     this.pub.disconnect();
     this.sub.disconnect();

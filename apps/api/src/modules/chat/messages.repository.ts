@@ -1,0 +1,182 @@
+import { PAGE_SIZE } from '@mingle/shared/constants';
+import type { ChatMessage, ChatRoomKind, ChatSender } from '@mingle/shared/schemas/chat';
+import type { Queryable } from '../../db/client.ts';
+import { attendsSql } from '../guests/attendance.ts';
+import { firstName } from '../guests/guest-card.ts';
+import { notBlockedSql } from '../safety/safety.sql.ts';
+
+export interface MessageRow {
+  id: string;
+  seq: number;
+  client_id: string;
+  sender_id: string;
+  body: string;
+  sent_at: Date;
+}
+
+const COLUMNS = 'id, seq, client_id, sender_id, body, sent_at';
+
+export const toChatMessage = (row: MessageRow): ChatMessage => ({
+  id: row.id,
+  clientId: row.client_id,
+  senderId: row.sender_id,
+  body: row.body,
+  sentAt: row.sent_at.toISOString(),
+});
+
+/** Stores the message, or returns undefined when this sender already sent this clientId here. */
+export async function insertMessage(
+  db: Queryable,
+  roomId: string,
+  senderId: string,
+  clientId: string,
+  body: string,
+): Promise<MessageRow | undefined> {
+  return db.maybeOne<MessageRow>(
+    `INSERT INTO messages (room_id, sender_id, client_id, body) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (room_id, sender_id, client_id) DO NOTHING RETURNING ${COLUMNS}`,
+    [roomId, senderId, clientId, body],
+  );
+}
+
+export async function findByClientId(
+  db: Queryable,
+  roomId: string,
+  senderId: string,
+  clientId: string,
+): Promise<MessageRow | undefined> {
+  return db.maybeOne<MessageRow>(
+    `SELECT ${COLUMNS} FROM messages WHERE room_id = $1 AND sender_id = $2 AND client_id = $3`,
+    [roomId, senderId, clientId],
+  );
+}
+
+export async function findMessage(
+  db: Queryable,
+  roomId: string,
+  messageId: string,
+): Promise<(MessageRow & { deleted_at: Date | null }) | undefined> {
+  return db.maybeOne(`SELECT ${COLUMNS}, deleted_at FROM messages WHERE room_id = $1 AND id = $2`, [
+    roomId,
+    messageId,
+  ]);
+}
+
+export async function softDeleteMessage(db: Queryable, messageId: string, by: string): Promise<void> {
+  await db.query(
+    'UPDATE messages SET deleted_at = now(), deleted_by = $2 WHERE id = $1 AND deleted_at IS NULL',
+    [messageId, by],
+  );
+}
+
+/**
+ * A page of history, newest first, older than `before` when given: without deleted messages
+ * and without messages of anyone with a block either way with the viewer. One extra row says
+ * whether there is more.
+ */
+export async function listMessages(
+  db: Queryable,
+  roomId: string,
+  viewerId: string,
+  before: string | undefined,
+  limit: number,
+): Promise<{ rows: MessageRow[]; hasMore: boolean } | undefined> {
+  let beforeSeq: number | null = null;
+  if (before) {
+    const anchor = await db.maybeOne<{ seq: number }>(
+      'SELECT seq FROM messages WHERE room_id = $1 AND id = $2',
+      [roomId, before],
+    );
+    if (!anchor) return undefined;
+    beforeSeq = anchor.seq;
+  }
+  const rows = await db.query<MessageRow>(
+    `SELECT ${COLUMNS} FROM messages m
+      WHERE m.room_id = $1 AND m.deleted_at IS NULL AND ($2::bigint IS NULL OR m.seq < $2)
+        AND ${notBlockedSql('$3', 'm.sender_id')}
+      ORDER BY m.seq DESC LIMIT $4`,
+    [roomId, beforeSeq, viewerId, limit + 1],
+  );
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+}
+
+export async function findSenders(db: Queryable, ids: string[]): Promise<ChatSender[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<{ id: string; name: string | null; profile_photo: string | null }>(
+    'SELECT id, name, profile_photo FROM users WHERE id = ANY($1::uuid[])',
+    [ids],
+  );
+  return rows.map((r) => ({ id: r.id, firstName: firstName(r.name), profilePhoto: r.profile_photo }));
+}
+
+/** Unread messages of the room for the person, not counting their own, deleted or blocked ones. */
+export async function unreadCount(
+  db: Queryable,
+  roomId: string,
+  userId: string,
+  beforeSeq?: number,
+): Promise<number> {
+  const row = await db.maybeOne<{ n: number }>(
+    `SELECT count(*)::int AS n FROM messages m JOIN chat_members cm ON cm.room_id = m.room_id AND cm.user_id = $2
+      WHERE m.room_id = $1 AND m.seq > cm.last_read_seq AND ($3::bigint IS NULL OR m.seq < $3)
+        AND m.sender_id <> $2 AND m.deleted_at IS NULL AND ${notBlockedSql('$2', 'm.sender_id')}`,
+    [roomId, userId, beforeSeq ?? null],
+  );
+  return row?.n ?? 0;
+}
+
+export interface ChatRow extends MessageRowNullable {
+  room_id: string;
+  kind: ChatRoomKind;
+  event_id: string | null;
+  event_title: string | null;
+  organization_name: string | null;
+  host_id: string | null;
+  other_id: string | null;
+  other_name: string | null;
+  other_photo: string | null;
+  unread: number;
+}
+
+interface MessageRowNullable {
+  id: string | null;
+  seq: number | null;
+  client_id: string | null;
+  sender_id: string | null;
+  body: string | null;
+  sent_at: Date | null;
+}
+
+/** The rooms the person has opened and may still use, most recently active first. */
+export async function listChats(
+  db: Queryable,
+  me: string,
+  page: number,
+): Promise<{ rows: ChatRow[]; total: number }> {
+  const rows = await db.query<ChatRow & { total: number }>(
+    `SELECT r.id AS room_id, r.kind, r.event_id, e.title AS event_title, o.name AS organization_name,
+            o.owner_id AS host_id, other.id AS other_id, other.name AS other_name, other.profile_photo AS other_photo,
+            lm.id, lm.seq, lm.client_id, lm.sender_id, lm.body, lm.sent_at,
+            (SELECT count(*)::int FROM messages m2
+              WHERE m2.room_id = r.id AND m2.seq > cm.last_read_seq AND m2.sender_id <> $1
+                AND m2.deleted_at IS NULL AND ${notBlockedSql('$1', 'm2.sender_id')}) AS unread,
+            count(*) OVER () AS total
+       FROM chat_members cm
+       JOIN chat_rooms r ON r.id = cm.room_id
+       LEFT JOIN events e ON e.id = r.event_id
+       LEFT JOIN organizations o ON o.id = e.organization_id
+       LEFT JOIN users other ON r.kind <> 'event'
+            AND other.id = CASE WHEN r.user_low = $1 THEN r.user_high ELSE r.user_low END
+       LEFT JOIN LATERAL (
+            SELECT m.id, m.seq, m.client_id, m.sender_id, m.body, m.sent_at FROM messages m
+             WHERE m.room_id = r.id AND m.deleted_at IS NULL AND ${notBlockedSql('$1', 'm.sender_id')}
+             ORDER BY m.seq DESC LIMIT 1) lm ON true
+      WHERE cm.user_id = $1
+        AND CASE WHEN r.kind = 'event' THEN e.chat_on AND e.status <> 'draft' AND ${attendsSql('r.event_id', '$1')}
+                 ELSE r.closed_at IS NULL AND other.deleted_at IS NULL AND ${notBlockedSql('$1', 'other.id')} END
+      ORDER BY coalesce(lm.sent_at, r.created_at) DESC, r.id
+      LIMIT $2 OFFSET $3`,
+    [me, PAGE_SIZE, (page - 1) * PAGE_SIZE],
+  );
+  return { rows, total: rows[0]?.total ?? 0 };
+}

@@ -1,0 +1,109 @@
+import type { ChatRoomKind } from '@mingle/shared/schemas/chat';
+import type { Queryable } from '../../db/client.ts';
+
+export interface RoomRow {
+  id: string;
+  kind: ChatRoomKind;
+  event_id: string | null;
+  user_low: string | null;
+  user_high: string | null;
+  closed_at: Date | null;
+}
+
+export async function findRoom(db: Queryable, roomId: string): Promise<RoomRow | undefined> {
+  return db.maybeOne<RoomRow>(
+    'SELECT id, kind, event_id, user_low, user_high, closed_at FROM chat_rooms WHERE id = $1',
+    [roomId],
+  );
+}
+
+/** The event's chat room, created on first use. */
+export async function ensureEventRoom(db: Queryable, eventId: string): Promise<string> {
+  const created = await db.maybeOne<{ id: string }>(
+    `INSERT INTO chat_rooms (kind, event_id) VALUES ('event', $1)
+     ON CONFLICT (event_id) WHERE kind = 'event' DO NOTHING RETURNING id`,
+    [eventId],
+  );
+  if (created) return created.id;
+  const row = await db.maybeOne<{ id: string }>(
+    `SELECT id FROM chat_rooms WHERE kind = 'event' AND event_id = $1`,
+    [eventId],
+  );
+  return row!.id;
+}
+
+const ordered = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
+
+/** A two-person room (a match's direct chat, or Contact Host), created on first use with both members. */
+export async function ensurePairRoom(
+  db: Queryable,
+  kind: 'direct' | 'host',
+  eventId: string,
+  a: string,
+  b: string,
+): Promise<string> {
+  const [low, high] = ordered(a, b);
+  const conflict =
+    kind === 'direct'
+      ? `(user_low, user_high) WHERE kind = 'direct'`
+      : `(event_id, user_low, user_high) WHERE kind = 'host'`;
+  const created = await db.maybeOne<{ id: string }>(
+    `INSERT INTO chat_rooms (kind, event_id, user_low, user_high) VALUES ($1, $2, $3, $4)
+     ON CONFLICT ${conflict} DO NOTHING RETURNING id`,
+    [kind, eventId, low, high],
+  );
+  const id =
+    created?.id ??
+    (await db.maybeOne<{ id: string }>(
+      kind === 'direct'
+        ? `SELECT id FROM chat_rooms WHERE kind = 'direct' AND user_low = $2 AND user_high = $3`
+        : `SELECT id FROM chat_rooms WHERE kind = 'host' AND event_id = $1 AND user_low = $2 AND user_high = $3`,
+      [eventId, low, high],
+    ))!.id;
+  await addMember(db, id, a);
+  await addMember(db, id, b);
+  return id;
+}
+
+export async function directRoomId(db: Queryable, a: string, b: string): Promise<string | undefined> {
+  const [low, high] = ordered(a, b);
+  const row = await db.maybeOne<{ id: string }>(
+    `SELECT id FROM chat_rooms WHERE kind = 'direct' AND user_low = $1 AND user_high = $2`,
+    [low, high],
+  );
+  return row?.id;
+}
+
+/** Ends a direct chat for both people; returns the room when there was one. */
+export async function closeDirectRoom(db: Queryable, a: string, b: string): Promise<string | undefined> {
+  const [low, high] = ordered(a, b);
+  const row = await db.maybeOne<{ id: string }>(
+    `UPDATE chat_rooms SET closed_at = coalesce(closed_at, now())
+      WHERE kind = 'direct' AND user_low = $1 AND user_high = $2 RETURNING id`,
+    [low, high],
+  );
+  return row?.id;
+}
+
+export async function addMember(db: Queryable, roomId: string, userId: string): Promise<void> {
+  await db.query('INSERT INTO chat_members (room_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+    roomId,
+    userId,
+  ]);
+}
+
+export async function isMember(db: Queryable, roomId: string, userId: string): Promise<boolean> {
+  return Boolean(
+    await db.maybeOne('SELECT 1 FROM chat_members WHERE room_id = $1 AND user_id = $2', [roomId, userId]),
+  );
+}
+
+/** Everything up to the room's newest message is read. */
+export async function markRead(db: Queryable, roomId: string, userId: string): Promise<void> {
+  await db.query(
+    `UPDATE chat_members SET last_read_seq = greatest(last_read_seq,
+        coalesce((SELECT max(seq) FROM messages WHERE room_id = $1), 0))
+      WHERE room_id = $1 AND user_id = $2`,
+    [roomId, userId],
+  );
+}

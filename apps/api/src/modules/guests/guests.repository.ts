@@ -1,0 +1,77 @@
+import { PAGE_SIZE } from '@mingle/shared/constants';
+import type { Gender, Intent } from '@mingle/shared/enums';
+import type { Queryable } from '../../db/client.ts';
+import { notBlockedSql, notHiddenByReportsSql } from '../safety/safety.sql.ts';
+import { isGuestSql } from './attendance.ts';
+import { type CardRow, cardColumnsSql } from './guest-card.ts';
+
+/**
+ * Guests of the event ($1) as the viewer ($2) may see them: ticket or Yes RSVP, shown in guest
+ * lists, not deleted, not blocked either way, not hidden by reports. A filter on intent or gender
+ * only matches people who show that field, so a filter never reveals a hidden value.
+ */
+export async function listGuests(
+  db: Queryable,
+  eventId: string,
+  viewerId: string,
+  filters: { intent?: Intent; gender?: Gender; page: number },
+): Promise<{ rows: CardRow[]; total: number }> {
+  const rows = await db.query<CardRow & { total: number }>(
+    `SELECT ${cardColumnsSql('$2')}, count(*) OVER () AS total
+       FROM users u
+      WHERE u.id IN (SELECT att.user_id FROM event_attendees($1) att WHERE NOT att.is_host)
+        AND u.id <> $2 AND u.deleted_at IS NULL AND u.show_in_guest_lists
+        AND ${notBlockedSql('$2', 'u.id')}
+        AND ${notHiddenByReportsSql('u.id')}
+        AND ($3::text IS NULL OR (u.show_intent AND u.intent = $3))
+        AND ($4::text IS NULL OR (u.show_gender AND u.gender = $4))
+      ORDER BY lower(coalesce(u.name, '')), u.id
+      LIMIT $5 OFFSET $6`,
+    [
+      eventId,
+      viewerId,
+      filters.intent ?? null,
+      filters.gender ?? null,
+      PAGE_SIZE,
+      (filters.page - 1) * PAGE_SIZE,
+    ],
+  );
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+/** The person as the viewer would see them in that event's guest list, if they are on it. */
+export async function findGuestOfEvent(
+  db: Queryable,
+  eventId: string,
+  viewerId: string,
+  userId: string,
+): Promise<CardRow | undefined> {
+  return db.maybeOne<CardRow>(
+    `SELECT ${cardColumnsSql('$2')} FROM users u
+      WHERE u.id = $3 AND u.deleted_at IS NULL AND u.show_in_guest_lists
+        AND ${isGuestSql('$1', 'u.id')}
+        AND ${notBlockedSql('$2', 'u.id')}
+        AND ${notHiddenByReportsSql('u.id')}`,
+    [eventId, viewerId, userId],
+  );
+}
+
+/**
+ * The person, when the viewer already knows them: themself, or a connection either way that
+ * is not over (a request sent or received, or a match). Blocks still hide them.
+ */
+export async function findConnectedPerson(
+  db: Queryable,
+  viewerId: string,
+  userId: string,
+): Promise<CardRow | undefined> {
+  return db.maybeOne<CardRow>(
+    `SELECT ${cardColumnsSql('$1')} FROM users u
+      WHERE u.id = $2 AND u.deleted_at IS NULL
+        AND (u.id = $1 OR (${notBlockedSql('$1', 'u.id')} AND EXISTS (
+              SELECT 1 FROM connections c
+               WHERE ((c.from_user_id = $1 AND c.to_user_id = u.id) OR (c.from_user_id = u.id AND c.to_user_id = $1))
+                 AND (c.status IN ('pending', 'matched') OR (c.from_user_id = $1 AND c.status = 'declined')))))`,
+    [viewerId, userId],
+  );
+}

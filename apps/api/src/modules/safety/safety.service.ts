@@ -1,0 +1,120 @@
+import { PAGE_SIZE } from '@mingle/shared/constants';
+import {
+  type BlockState,
+  type ModerationPage,
+  type ModerationReport,
+  REPORT_HIDE_THRESHOLD,
+  type ReportReceipt,
+  type ReportRequest,
+} from '@mingle/shared/schemas/social';
+import type { AppContext } from '../../app-context.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { attendanceOf, findSocialEvent } from '../guests/attendance.ts';
+import { firstName } from '../guests/guest-card.ts';
+import {
+  deleteBlock,
+  findReport,
+  insertBlock,
+  insertReport,
+  listEventReports,
+  markReviewed,
+  type ReportRow,
+  userExists,
+} from './safety.repository.ts';
+
+export { blockRelations, isBlockedEitherWay } from './safety.repository.ts';
+
+async function requireOtherPerson(
+  ctx: AppContext,
+  me: string,
+  userId: string,
+  action: string,
+): Promise<void> {
+  if (me === userId) throw new AppError('VALIDATION_FAILED', `You cannot ${action} yourself`);
+  if (!(await userExists(ctx.db, userId))) throw notFound('That person');
+}
+
+/** Blocking hides both people from each other everywhere, from the next request on. */
+export async function blockUser(ctx: AppContext, me: string, userId: string): Promise<BlockState> {
+  await requireOtherPerson(ctx, me, userId, 'block');
+  await insertBlock(ctx.db, me, userId);
+  return { blocked: true };
+}
+
+export async function unblockUser(ctx: AppContext, me: string, userId: string): Promise<BlockState> {
+  await deleteBlock(ctx.db, me, userId);
+  return { blocked: false };
+}
+
+/** A report also blocks. With an event, it goes to that event host's moderation list. */
+export async function reportUser(
+  ctx: AppContext,
+  me: string,
+  userId: string,
+  request: { reason: ReportRequest['reason']; note: string | null; eventId?: string | undefined },
+): Promise<ReportReceipt> {
+  await requireOtherPerson(ctx, me, userId, 'report');
+  const eventId = request.eventId ?? null;
+  if (eventId) {
+    if (!(await findSocialEvent(ctx.db, eventId))) throw notFound('That event');
+    const attendance = await attendanceOf(ctx.db, eventId, me);
+    if (!attendance.isGuest && !attendance.isHost) throw forbidden('Report from an event you attend');
+  }
+  const reportId = await ctx.db.transaction(async (tx) => {
+    const id = await insertReport(tx, {
+      reporterId: me,
+      targetId: userId,
+      eventId,
+      reason: request.reason,
+      note: request.note,
+    });
+    await insertBlock(tx, me, userId);
+    return id;
+  });
+  return { reportId, blocked: true };
+}
+
+function toModerationReport(row: ReportRow): ModerationReport {
+  return {
+    id: row.id,
+    target: { id: row.target_id, firstName: firstName(row.target_name), profilePhoto: row.target_photo },
+    reason: row.reason,
+    note: row.note,
+    createdAt: row.created_at.toISOString(),
+    reviewedAt: row.reviewed_at?.toISOString() ?? null,
+    openReports: row.open_reports,
+    hidden: row.open_reports >= REPORT_HIDE_THRESHOLD,
+  };
+}
+
+async function requireHost(ctx: AppContext, me: string, eventId: string | null): Promise<void> {
+  const event = eventId ? await findSocialEvent(ctx.db, eventId) : undefined;
+  if (!event) throw notFound('That event');
+  if (event.hostId !== me) throw forbidden('Only the host of the event can moderate its reports');
+}
+
+export async function moderationList(
+  ctx: AppContext,
+  me: string,
+  eventId: string,
+  query: { status: 'open' | 'reviewed' | 'all'; page: number },
+): Promise<ModerationPage> {
+  await requireHost(ctx, me, eventId);
+  const { rows, total } = await listEventReports(ctx.db, eventId, query.status, query.page);
+  return {
+    items: rows.map(toModerationReport),
+    page: query.page,
+    pageSize: PAGE_SIZE,
+    total,
+    hasMore: query.page * PAGE_SIZE < total,
+  };
+}
+
+/** The host has looked at it: the report stops counting towards hiding its target. */
+export async function reviewReport(ctx: AppContext, me: string, reportId: string): Promise<ModerationReport> {
+  const report = await findReport(ctx.db, reportId);
+  if (!report) throw notFound('That report');
+  await requireHost(ctx, me, report.event_id);
+  await markReviewed(ctx.db, reportId, me);
+  return toModerationReport((await findReport(ctx.db, reportId))!);
+}
