@@ -517,6 +517,7 @@ export const ZEventRsvp = z.object({
 });
 export type EventRsvp = z.infer<typeof ZEventRsvp>;
 export const ZEventRsvpsPage = pageOf(ZEventRsvp);
+export type EventRsvpsPage = z.infer<typeof ZEventRsvpsPage>;
 
 /** POST events/:id/invitations: exactly one of phone and email (errors under `contact`). */
 export const ZCreateInvitationRequest = z
@@ -543,3 +544,4 @@ export const ZInvitation = z.object({
 });
 export type Invitation = z.infer<typeof ZInvitation>;
 export const ZInvitationsPage = pageOf(ZInvitation);
+export type InvitationsPage = z.infer<typeof ZInvitationsPage>;

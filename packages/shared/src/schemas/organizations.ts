@@ -62,6 +62,7 @@ export const ZSubscribedOrganization = z.object({
 });
 export type SubscribedOrganization = z.infer<typeof ZSubscribedOrganization>;
 export const ZSubscribedOrganizationsPage = pageOf(ZSubscribedOrganization);
+export type SubscribedOrganizationsPage = z.infer<typeof ZSubscribedOrganizationsPage>;
 
 /** GET organizations/:id/subscribers (owner only): names, never phone or e-mail. */
 export const ZSubscribersQuery = PageQuery.extend({
@@ -82,3 +83,4 @@ export const ZSubscriber = z.object({
 });
 export type Subscriber = z.infer<typeof ZSubscriber>;
 export const ZSubscribersPage = pageOf(ZSubscriber);
+export type SubscribersPage = z.infer<typeof ZSubscribersPage>;

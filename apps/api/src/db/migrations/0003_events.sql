@@ -41,13 +41,16 @@ CREATE TABLE events (
 CREATE INDEX events_organization_idx ON events (organization_id, starts_at);
 
 -- Discover reads only published public events; each sort order has its own partial index so
--- a page is an index range scan whatever the table size. Ended events are cut off by
--- starts_at > now - max duration (30 days), which keeps the scan bounded.
-CREATE INDEX events_discover_date_idx ON events (starts_at, id)
+-- a page is a bounded index range scan whatever the table size. The INCLUDE columns let the
+-- "not ended" filter and the sort keys be read from the index alone. Events longer than a day
+-- are rare and get their own index (see discover.repository.ts).
+CREATE INDEX events_discover_date_idx ON events (starts_at, id) INCLUDE (ends_at, min_price_cents)
   WHERE status = 'published' AND visibility = 'public';
-CREATE INDEX events_discover_price_idx ON events (min_price_cents, starts_at, id)
+CREATE INDEX events_discover_long_idx ON events (starts_at, id) INCLUDE (ends_at, min_price_cents)
+  WHERE status = 'published' AND visibility = 'public' AND ends_at - starts_at > interval '1 day';
+CREATE INDEX events_discover_price_idx ON events (min_price_cents, starts_at, id) INCLUDE (ends_at)
   WHERE status = 'published' AND visibility = 'public';
-CREATE INDEX events_discover_city_idx ON events (lower(city), starts_at, id)
+CREATE INDEX events_discover_city_idx ON events (lower(city), starts_at, id) INCLUDE (ends_at, min_price_cents, city)
   WHERE status = 'published' AND visibility = 'public';
 CREATE INDEX events_discover_search_idx ON events USING gin (search_vector)
   WHERE status = 'published' AND visibility = 'public';

@@ -90,3 +90,10 @@ export async function updateOrganization(
   });
   return getOrganization(ctx, id, userId, now);
 }
+
+/** The owner's user id; 404 when the organization doesn't exist. */
+export async function organizationOwner(db: Queryable, id: string): Promise<string> {
+  const org = await repo.findOwner(db, id);
+  if (!org) throw notFound();
+  return org.owner_id;
+}

@@ -1,0 +1,113 @@
+import { PAGE_SIZE } from '@mingle/shared/constants';
+import {
+  DISCOVER_TOTAL_CAP,
+  type DiscoverPage,
+  type HostEventsPage,
+  type MyEventsPage,
+  type ZDiscoverQuery,
+  type ZHostEventsQuery,
+  type ZMyEventsQuery,
+} from '@mingle/shared/schemas/events';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { ownOrganizationId } from '../organizations/organizations.service.ts';
+import * as discover from './discover.repository.ts';
+import { toCard } from './event-cards.ts';
+import * as lists from './event-lists.repository.ts';
+import { discoverWindow, hostWindow } from './zoned-time.ts';
+
+/** At most this many search words; each matches words starting with it. */
+const MAX_SEARCH_WORDS = 8;
+
+/** "Jazz  night!" → "jazz:* & night:*"; undefined when nothing searchable is left. */
+export function toTsquery(q: string | undefined): string | undefined {
+  const words = q
+    ?.toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, MAX_SEARCH_WORDS);
+  return words?.length ? words.map((w) => `${w}:*`).join(' & ') : undefined;
+}
+
+/**
+ * Published, public, not cancelled, not ended events. `now` is the service's clock (tests pin
+ * it); the date window is computed in the viewer's zone and keeps events overlapping it.
+ * `total` is exact up to DISCOVER_TOTAL_CAP, then capped (`totalCapped`), so a page costs the
+ * same at any table size.
+ */
+export async function discoverEvents(
+  ctx: Pick<AppContext, 'db'>,
+  query: z.output<typeof ZDiscoverQuery>,
+  now: Date,
+): Promise<DiscoverPage> {
+  const window = query.date ? discoverWindow(query.date, now, query.tz) : undefined;
+  const filter: discover.DiscoverFilter = {
+    horizon: window && window.from > now ? window.from : now,
+    ...(window ? { before: window.to } : {}),
+    ...(query.city ? { city: query.city } : {}),
+  };
+  const tsquery = toTsquery(query.q);
+  if (tsquery) filter.tsquery = tsquery;
+  const offset = (query.page - 1) * PAGE_SIZE;
+  const [rows, counted] = await Promise.all([
+    discover.discoverPage(ctx.db, filter, query.sort, PAGE_SIZE + 1, offset),
+    discover.discoverCount(ctx.db, filter, DISCOVER_TOTAL_CAP),
+  ]);
+  return {
+    items: rows.slice(0, PAGE_SIZE).map(toCard),
+    page: query.page,
+    pageSize: PAGE_SIZE,
+    total: Math.min(counted, DISCOVER_TOTAL_CAP),
+    totalCapped: counted > DISCOVER_TOTAL_CAP,
+    hasMore: rows.length > PAGE_SIZE,
+  };
+}
+
+/** The caller's organization's events by tab, with the count of each tab. No organization: empty. */
+export async function listHostEvents(
+  ctx: AppContext,
+  userId: string,
+  query: z.output<typeof ZHostEventsQuery>,
+  now: Date,
+): Promise<HostEventsPage> {
+  const organizationId = await ownOrganizationId(ctx.db, userId);
+  const empty: HostEventsPage = {
+    items: [],
+    page: query.page,
+    pageSize: PAGE_SIZE,
+    total: 0,
+    hasMore: false,
+    counts: { upcoming: 0, past: 0, drafts: 0 },
+  };
+  if (!organizationId) return empty;
+  const range = query.range === 'all' ? null : hostWindow(query.range, now, query.tz);
+  const [rows, counts] = await Promise.all([
+    lists.hostEvents(ctx.db, organizationId, query.tab, now, range, PAGE_SIZE, (query.page - 1) * PAGE_SIZE),
+    lists.hostTabCounts(ctx.db, organizationId, now, range),
+  ]);
+  const total = counts[query.tab];
+  return { ...empty, items: rows.map(toCard), total, hasMore: query.page * PAGE_SIZE < total, counts };
+}
+
+/**
+ * Upcoming: Yes/Maybe RSVPs that haven't ended (cancelled ones stay, marked by their status,
+ * so the guest sees what happened). Invited: unanswered invitations to upcoming published
+ * events. Attended: ended published events with a Yes.
+ */
+export async function listMyEvents(
+  ctx: AppContext,
+  userId: string,
+  query: z.output<typeof ZMyEventsQuery>,
+  now: Date,
+): Promise<MyEventsPage> {
+  const [rows, total] = await Promise.all([
+    lists.myEvents(ctx.db, userId, query.tab, now, PAGE_SIZE, (query.page - 1) * PAGE_SIZE),
+    lists.countMyEvents(ctx.db, userId, query.tab, now),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...toCard(r), rsvp: r.rsvp, invited: r.invited })),
+    page: query.page,
+    pageSize: PAGE_SIZE,
+    total,
+    hasMore: query.page * PAGE_SIZE < total,
+  };
+}

@@ -1,0 +1,47 @@
+import type { EventCard, EventStatus, EventVisibility } from '@mingle/shared/schemas/events';
+
+/** Columns of a card; expects `events e` joined with `organizations o`. */
+export const CARD_COLUMNS = `
+  e.id, e.status, e.visibility, e.title, e.cover_image, e.starts_at, e.ends_at, e.time_zone, e.venue_name, e.city,
+  (e.online_url IS NOT NULL) AS is_online, e.min_price_cents, e.currency, o.id AS org_id, o.name AS org_name,
+  (SELECT count(*)::int FROM rsvps r JOIN users u ON u.id = r.user_id AND u.deleted_at IS NULL
+    WHERE r.event_id = e.id AND r.answer = 'Yes') AS going_count`;
+
+export interface CardRow {
+  id: string;
+  status: EventStatus;
+  visibility: EventVisibility;
+  title: string | null;
+  cover_image: string | null;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  time_zone: string | null;
+  venue_name: string | null;
+  city: string | null;
+  is_online: boolean;
+  min_price_cents: number | null;
+  currency: string | null;
+  org_id: string;
+  org_name: string;
+  going_count: number;
+}
+
+export function toCard(row: CardRow): EventCard {
+  return {
+    id: row.id,
+    status: row.status,
+    visibility: row.visibility,
+    title: row.title,
+    coverImage: row.cover_image,
+    startsAt: row.starts_at ? row.starts_at.toISOString() : null,
+    endsAt: row.ends_at ? row.ends_at.toISOString() : null,
+    timeZone: row.time_zone,
+    venueName: row.venue_name,
+    city: row.city,
+    isOnline: row.is_online,
+    minPriceCents: row.min_price_cents,
+    currency: row.currency,
+    organization: { id: row.org_id, name: row.org_name },
+    goingCount: row.going_count,
+  };
+}

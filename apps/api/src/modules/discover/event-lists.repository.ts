@@ -1,0 +1,117 @@
+import type { GuestTab, HostTab, RsvpAnswer } from '@mingle/shared/enums';
+import type { Queryable } from '../../db/client.ts';
+import { CARD_COLUMNS, type CardRow } from './event-cards.ts';
+
+export interface Range {
+  from: Date;
+  to: Date;
+}
+
+/** Host tabs: Upcoming = published, not ended; Past = ended or cancelled; Drafts. $2 is now. */
+const HOST_TABS: Record<HostTab, { where: string; order: string }> = {
+  upcoming: { where: `e.status = 'published' AND e.ends_at > $2`, order: 'e.starts_at ASC, e.id ASC' },
+  past: {
+    where: `((e.status = 'published' AND e.ends_at <= $2) OR e.status = 'cancelled')`,
+    order: 'e.starts_at DESC NULLS LAST, e.id DESC',
+  },
+  drafts: { where: `e.status = 'draft'`, order: 'e.updated_at DESC, e.id DESC' },
+};
+
+/** $3, $4: the range on starts_at, or nulls for all. */
+const RANGE = '($3::timestamptz IS NULL OR (e.starts_at >= $3 AND e.starts_at < $4))';
+
+export function hostEvents(
+  db: Queryable,
+  organizationId: string,
+  tab: HostTab,
+  now: Date,
+  range: Range | null,
+  limit: number,
+  offset: number,
+): Promise<CardRow[]> {
+  const { where, order } = HOST_TABS[tab];
+  return db.query(
+    `SELECT ${CARD_COLUMNS} FROM events e JOIN organizations o ON o.id = e.organization_id
+      WHERE e.organization_id = $1 AND ${where} AND ${RANGE}
+      ORDER BY ${order} LIMIT $5 OFFSET $6`,
+    [organizationId, now, range?.from ?? null, range?.to ?? null, limit, offset],
+  );
+}
+
+export async function hostTabCounts(
+  db: Queryable,
+  organizationId: string,
+  now: Date,
+  range: Range | null,
+): Promise<Record<HostTab, number>> {
+  const row = await db.maybeOne<Record<HostTab, number>>(
+    `SELECT count(*) FILTER (WHERE ${HOST_TABS.upcoming.where})::int AS upcoming,
+            count(*) FILTER (WHERE ${HOST_TABS.past.where})::int AS past,
+            count(*) FILTER (WHERE ${HOST_TABS.drafts.where})::int AS drafts
+       FROM events e WHERE e.organization_id = $1 AND ${RANGE}`,
+    [organizationId, now, range?.from ?? null, range?.to ?? null],
+  );
+  return row!;
+}
+
+const INVITED_EVENT_IDS = `
+  SELECT i.event_id FROM invitations i JOIN users me ON me.id = $1
+   WHERE i.email = me.email OR i.phone = me.phone`;
+
+/** Guest tabs. $1 is the guest, $2 now. Invitations match the guest's current phone or e-mail. */
+const GUEST_TABS: Record<GuestTab, { where: string; order: string }> = {
+  upcoming: {
+    where: `e.id IN (SELECT event_id FROM rsvps WHERE user_id = $1 AND answer IN ('Yes', 'Maybe'))
+            AND e.status <> 'draft' AND e.ends_at > $2`,
+    order: 'e.starts_at ASC, e.id ASC',
+  },
+  invited: {
+    where: `e.id IN (${INVITED_EVENT_IDS})
+            AND NOT EXISTS (SELECT 1 FROM rsvps WHERE event_id = e.id AND user_id = $1)
+            AND e.status = 'published' AND e.ends_at > $2`,
+    order: 'e.starts_at ASC, e.id ASC',
+  },
+  attended: {
+    where: `e.id IN (SELECT event_id FROM rsvps WHERE user_id = $1 AND answer = 'Yes')
+            AND e.status = 'published' AND e.ends_at <= $2`,
+    order: 'e.starts_at DESC, e.id DESC',
+  },
+};
+
+export interface MyCardRow extends CardRow {
+  rsvp: RsvpAnswer | null;
+  invited: boolean;
+}
+
+export function myEvents(
+  db: Queryable,
+  userId: string,
+  tab: GuestTab,
+  now: Date,
+  limit: number,
+  offset: number,
+): Promise<MyCardRow[]> {
+  const { where, order } = GUEST_TABS[tab];
+  return db.query(
+    `SELECT ${CARD_COLUMNS},
+            (SELECT answer FROM rsvps WHERE event_id = e.id AND user_id = $1) AS rsvp,
+            e.id IN (${INVITED_EVENT_IDS}) AS invited
+       FROM events e JOIN organizations o ON o.id = e.organization_id
+      WHERE ${where}
+      ORDER BY ${order} LIMIT $3 OFFSET $4`,
+    [userId, now, limit, offset],
+  );
+}
+
+export async function countMyEvents(
+  db: Queryable,
+  userId: string,
+  tab: GuestTab,
+  now: Date,
+): Promise<number> {
+  const row = await db.maybeOne<{ n: number }>(
+    `SELECT count(*)::int AS n FROM events e WHERE ${GUEST_TABS[tab].where}`,
+    [userId, now],
+  );
+  return row!.n;
+}

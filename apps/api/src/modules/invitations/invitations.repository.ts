@@ -1,0 +1,79 @@
+import type { RsvpAnswer } from '@mingle/shared/enums';
+import type { Queryable } from '../../db/client.ts';
+
+export interface InvitationRow {
+  id: string;
+  event_id: string;
+  email: string | null;
+  phone: string | null;
+  created_at: Date;
+  invitee_id: string | null;
+  invitee_name: string | null;
+  invitee_photo: string | null;
+  answer: RsvpAnswer | null;
+}
+
+/** The invitee is whoever holds that address now, matched when read (see migration 0003). */
+const SELECT_INVITATION = `
+  SELECT i.id, i.event_id, i.email, i.phone, i.created_at,
+         u.id AS invitee_id, u.name AS invitee_name, u.profile_photo AS invitee_photo, r.answer
+    FROM invitations i
+    LEFT JOIN LATERAL (
+      SELECT id, name, profile_photo FROM users
+       WHERE deleted_at IS NULL AND (email = i.email OR phone = i.phone)
+       ORDER BY created_at LIMIT 1
+    ) u ON true
+    LEFT JOIN rsvps r ON r.event_id = i.event_id AND r.user_id = u.id`;
+
+/** Undefined when that address is already invited to the event. */
+export async function insertInvitation(
+  db: Queryable,
+  eventId: string,
+  to: { email: string | null; phone: string | null },
+  invitedBy: string,
+  now: Date,
+): Promise<string | undefined> {
+  const row = await db.maybeOne<{ id: string }>(
+    `INSERT INTO invitations (event_id, email, phone, invited_by, created_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [eventId, to.email, to.phone, invitedBy, now],
+  );
+  return row?.id;
+}
+
+export async function deleteInvitation(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM invitations WHERE id = $1', [id]);
+}
+
+export function findInvitation(db: Queryable, id: string): Promise<InvitationRow | undefined> {
+  return db.maybeOne(`${SELECT_INVITATION} WHERE i.id = $1`, [id]);
+}
+
+export function listInvitations(
+  db: Queryable,
+  eventId: string,
+  limit: number,
+  offset: number,
+): Promise<InvitationRow[]> {
+  return db.query(
+    `${SELECT_INVITATION} WHERE i.event_id = $1 ORDER BY i.created_at DESC, i.id LIMIT $2 OFFSET $3`,
+    [eventId, limit, offset],
+  );
+}
+
+export async function countInvitations(db: Queryable, eventId: string): Promise<number> {
+  const row = await db.maybeOne<{ n: number }>(
+    'SELECT count(*)::int AS n FROM invitations WHERE event_id = $1',
+    [eventId],
+  );
+  return row!.n;
+}
+
+export async function countSentSince(db: Queryable, organizationId: string, since: Date): Promise<number> {
+  const row = await db.maybeOne<{ n: number }>(
+    `SELECT count(*)::int AS n FROM invitations i JOIN events e ON e.id = i.event_id
+      WHERE e.organization_id = $1 AND i.created_at > $2`,
+    [organizationId, since],
+  );
+  return row!.n;
+}

@@ -1,0 +1,87 @@
+import { PAGE_SIZE } from '@mingle/shared/constants';
+import type { Invitation, InvitationsPage } from '@mingle/shared/schemas/events';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { invitationMessage } from '../events/event-messages.ts';
+import { loadEventForHost } from '../events/events.service.ts';
+import * as repo from './invitations.repository.ts';
+
+/** Each invitation sends an e-mail or SMS to an address the host typed: cap it per host and hour. */
+export const INVITATIONS_PER_HOUR = 200;
+const HOUR_MS = 60 * 60 * 1000;
+
+function toInvitation(row: repo.InvitationRow): Invitation {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    phone: row.phone,
+    email: row.email,
+    invitee: row.invitee_id
+      ? { id: row.invitee_id, name: row.invitee_name, profilePhoto: row.invitee_photo }
+      : null,
+    answer: row.answer,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * Invites a phone number or e-mail address (already normalised by the shared schemas) to a
+ * published event and sends them the link. An address is invited once per event (409 after).
+ * When the message can't be sent, the invitation is withdrawn so the host can try again.
+ */
+export async function inviteGuest(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  userId: string,
+  eventId: string,
+  to: { email?: string | undefined; phone?: string | undefined },
+  now: Date,
+): Promise<Invitation> {
+  const event = await loadEventForHost(ctx.db, eventId, userId);
+  if (event.status === 'draft') throw new AppError('CONFLICT', 'Publish the event before inviting guests');
+  if (event.status === 'cancelled') throw new AppError('CONFLICT', 'This event was cancelled');
+  if (event.ends_at && event.ends_at <= now) throw new AppError('CONFLICT', 'This event has ended');
+  if (
+    (await repo.countSentSince(ctx.db, event.organization_id, new Date(now.getTime() - HOUR_MS))) >=
+    INVITATIONS_PER_HOUR
+  ) {
+    throw new AppError('RATE_LIMITED', `You can send at most ${INVITATIONS_PER_HOUR} invitations an hour`);
+  }
+  const address = { email: to.email ?? null, phone: to.phone ?? null };
+  const id = await repo.insertInvitation(ctx.db, eventId, address, userId, now);
+  if (!id) {
+    const message = `${address.email ?? address.phone} is already invited`;
+    throw new AppError('CONFLICT', message, { [address.email ? 'email' : 'phone']: message });
+  }
+  const message = invitationMessage(event, ctx.config.PUBLIC_URL);
+  try {
+    if (address.email) await ctx.providers.email.send({ to: address.email, ...message.email });
+    else if (address.phone) await ctx.providers.sms.send({ to: address.phone, ...message.sms });
+  } catch (err) {
+    log.warn({ err, eventId }, 'could not send an invitation');
+    await repo.deleteInvitation(ctx.db, id);
+    throw new AppError('UNAVAILABLE', 'We could not send the invitation just now. Please try again.');
+  }
+  return toInvitation((await repo.findInvitation(ctx.db, id))!);
+}
+
+export async function listInvitations(
+  ctx: AppContext,
+  userId: string,
+  eventId: string,
+  page: number,
+): Promise<InvitationsPage> {
+  await loadEventForHost(ctx.db, eventId, userId);
+  const [rows, total] = await Promise.all([
+    repo.listInvitations(ctx.db, eventId, PAGE_SIZE, (page - 1) * PAGE_SIZE),
+    repo.countInvitations(ctx.db, eventId),
+  ]);
+  return {
+    items: rows.map(toInvitation),
+    page,
+    pageSize: PAGE_SIZE,
+    total,
+    hasMore: page * PAGE_SIZE < total,
+  };
+}

@@ -1,0 +1,77 @@
+import type { RsvpAnswer } from '@mingle/shared/enums';
+import type { Queryable } from '../../db/client.ts';
+
+export interface RsvpRow {
+  event_id: string;
+  answer: RsvpAnswer;
+  updated_at: Date;
+}
+
+export async function upsertRsvp(
+  db: Queryable,
+  eventId: string,
+  userId: string,
+  answer: RsvpAnswer,
+  now: Date,
+): Promise<RsvpRow> {
+  const row = await db.maybeOne<RsvpRow>(
+    `INSERT INTO rsvps (event_id, user_id, answer, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+     ON CONFLICT (event_id, user_id) DO UPDATE SET answer = EXCLUDED.answer, updated_at = EXCLUDED.updated_at
+     RETURNING event_id, answer, updated_at`,
+    [eventId, userId, answer, now],
+  );
+  return row!;
+}
+
+export interface RsvpContext {
+  invited: boolean;
+  has_free_ticket: boolean;
+  going_others: number;
+  birthdate: string | null;
+}
+
+/** Everything the RSVP rules read, in one round trip. */
+export async function rsvpContext(db: Queryable, eventId: string, userId: string): Promise<RsvpContext> {
+  const row = await db.maybeOne<RsvpContext>(
+    `SELECT EXISTS (SELECT 1 FROM invitations i JOIN users u ON u.id = $2
+                     WHERE i.event_id = $1 AND (i.email = u.email OR i.phone = u.phone)) AS invited,
+            EXISTS (SELECT 1 FROM ticket_types WHERE event_id = $1 AND price_cents = 0) AS has_free_ticket,
+            (SELECT count(*)::int FROM rsvps WHERE event_id = $1 AND answer = 'Yes' AND user_id <> $2) AS going_others,
+            (SELECT to_char(birthdate, 'YYYY-MM-DD') FROM users WHERE id = $2) AS birthdate`,
+    [eventId, userId],
+  );
+  return row!;
+}
+
+export interface EventRsvpRow {
+  user_id: string;
+  name: string | null;
+  profile_photo: string | null;
+  answer: RsvpAnswer;
+  updated_at: Date;
+}
+
+export function listRsvps(
+  db: Queryable,
+  eventId: string,
+  limit: number,
+  offset: number,
+): Promise<EventRsvpRow[]> {
+  return db.query(
+    `SELECT u.id AS user_id, u.name, u.profile_photo, r.answer, r.updated_at
+       FROM rsvps r JOIN users u ON u.id = r.user_id AND u.deleted_at IS NULL
+      WHERE r.event_id = $1
+      ORDER BY r.updated_at DESC, u.id
+      LIMIT $2 OFFSET $3`,
+    [eventId, limit, offset],
+  );
+}
+
+export async function countRsvps(db: Queryable, eventId: string): Promise<number> {
+  const row = await db.maybeOne<{ n: number }>(
+    `SELECT count(*)::int AS n FROM rsvps r JOIN users u ON u.id = r.user_id AND u.deleted_at IS NULL
+      WHERE r.event_id = $1`,
+    [eventId],
+  );
+  return row!.n;
+}

@@ -1,0 +1,48 @@
+import { IdParam, PageQuery } from '@mingle/shared/schemas/common';
+import { okEnvelope } from '@mingle/shared/schemas/envelope';
+import { ZEventRsvpsPage, ZRsvp, ZRsvpRequest } from '@mingle/shared/schemas/events';
+import type { ApiModule } from '../../app-context.ts';
+import { ok } from '../../lib/http.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { answerRsvp, listEventRsvps } from './rsvps.service.ts';
+
+const tags = ['rsvps'];
+const security = [{ bearer: [] }];
+
+export const rsvpsModule: ApiModule = (app, ctx) => {
+  app.post(
+    '/events/:id/rsvp',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Answer Yes / Maybe / No (one answer per guest; answering again replaces it)',
+        params: IdParam,
+        body: ZRsvpRequest,
+        response: { 200: okEnvelope(ZRsvp) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok(await answerRsvp(ctx, userId, request.params.id, request.body.answer, new Date()));
+    },
+  );
+
+  app.get(
+    '/events/:id/rsvps',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The event's RSVPs, newest first (host only)",
+        params: IdParam,
+        querystring: PageQuery,
+        response: { 200: okEnvelope(ZEventRsvpsPage) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok(await listEventRsvps(ctx, userId, request.params.id, request.query.page));
+    },
+  );
+};
