@@ -1,6 +1,5 @@
 import { PAGE_SIZE } from '@mingle/shared/constants';
 import type {
-  SubscribedOrganization,
   SubscribedOrganizationsPage,
   Subscriber,
   SubscribersPage,

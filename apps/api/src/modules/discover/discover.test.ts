@@ -1,0 +1,139 @@
+import { ZDiscoverPage, type ZDiscoverQuery } from '@mingle/shared/schemas/events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { seedEvents } from '../../../test/discover-fixtures.ts';
+import { createHost, type Host } from '../../../test/event-fixtures.ts';
+import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { discoverEvents, toTsquery } from './discover.service.ts';
+
+/** The service's clock is pinned: Wednesday 10 March 2027, 20:00 UTC (noon in Los Angeles, 21:00 in Berlin). */
+const NOW = new Date('2027-03-10T20:00:00Z');
+const at = (hoursFromNow: number) => new Date(NOW.getTime() + hoursFromNow * 3_600_000).toISOString();
+
+describe('Discover', () => {
+  let t: TestApp;
+  let host: Host;
+  let other: Host;
+  const titles = async (query: Partial<z.input<typeof ZDiscoverQuery>>) => {
+    const page = await discoverEvents(t, { sort: 'date_asc', tz: 'UTC', page: 1, ...query } as never, NOW);
+    return page.items.map((e) => e.title);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    host = await createHost(t, 'Night Owls');
+    other = await createHost(t, 'Morning Larks');
+    await seedEvents(t.db, host.organizationId, [
+      { title: 'LA late show', startsAt: '2027-03-11T07:30:00Z', endsAt: '2027-03-11T07:59:00Z' },
+      { title: 'Ended yesterday', startsAt: at(-30), endsAt: at(-27) },
+      { title: 'Running now', startsAt: at(-2), endsAt: at(2) },
+      { title: 'Week-long festival', startsAt: at(-72), endsAt: at(72) },
+      { title: 'Private party', startsAt: at(5), endsAt: at(6), visibility: 'private' },
+      { title: 'Cancelled gig', startsAt: at(5), endsAt: at(6), status: 'cancelled' },
+      { title: 'Draft idea', startsAt: at(5), endsAt: at(6), status: 'draft' },
+      { title: 'Saturday jazz brunch', startsAt: '2027-03-13T11:00:00Z', endsAt: '2027-03-13T14:00:00Z' },
+    ]);
+    await seedEvents(t.db, other.organizationId, [
+      { title: 'Sunrise yoga', startsAt: at(40), endsAt: at(41), city: 'Berkeley', priceCents: 1500 },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('lists only published, public events that have not ended, upcoming first', async () => {
+    expect(await titles({})).toEqual([
+      'Week-long festival',
+      'Running now',
+      'LA late show',
+      'Sunrise yoga',
+      'Saturday jazz brunch',
+    ]);
+  });
+
+  it('evaluates today and tomorrow in the viewer zone: 23:30 in Los Angeles is tomorrow in Berlin', async () => {
+    expect(await titles({ date: 'today', tz: 'America/Los_Angeles' })).toContain('LA late show');
+    expect(await titles({ date: 'tomorrow', tz: 'America/Los_Angeles' })).not.toContain('LA late show');
+    expect(await titles({ date: 'today', tz: 'Europe/Berlin' })).not.toContain('LA late show');
+    expect(await titles({ date: 'tomorrow', tz: 'Europe/Berlin' })).toContain('LA late show');
+  });
+
+  it('keeps events that overlap the window, and finds the weekend', async () => {
+    const today = await titles({ date: 'today', tz: 'UTC' });
+    expect(today).toEqual(['Week-long festival', 'Running now']);
+    expect(await titles({ date: 'weekend', tz: 'UTC' })).toEqual([
+      'Week-long festival',
+      'Saturday jazz brunch',
+    ]);
+  });
+
+  it('searches title, host name and city by word start, and filters by city whatever the case', async () => {
+    expect(await titles({ q: 'JAZZ' })).toEqual(['Saturday jazz brunch']);
+    expect(await titles({ q: 'bru jaz' })).toEqual(['Saturday jazz brunch']);
+    expect(await titles({ q: 'larks' })).toEqual(['Sunrise yoga']);
+    expect(await titles({ q: 'berkel' })).toEqual(['Sunrise yoga']);
+    expect(await titles({ q: 'nothing-like-this' })).toEqual([]);
+    expect(await titles({ q: "'&|!:*()" })).toHaveLength(5);
+    expect(await titles({ city: 'berkeley' })).toEqual(['Sunrise yoga']);
+  });
+
+  it('sorts by price both ways', async () => {
+    expect((await titles({ sort: 'price_desc' }))[0]).toBe('Sunrise yoga');
+    expect((await titles({ sort: 'price_asc' })).at(-1)).toBe('Sunrise yoga');
+    expect((await titles({ sort: 'date_desc' }))[0]).toBe('Saturday jazz brunch');
+  });
+
+  it('builds a safe prefix query from free text', () => {
+    expect(toTsquery('  Jazz   night! ')).toBe('jazz:* & night:*');
+    expect(toTsquery("'&|!")).toBeUndefined();
+    expect(toTsquery('Café Zürich')).toBe('café:* & zürich:*');
+  });
+
+  it('answers over HTTP without signing in, and rejects a bad zone or a page past the cap', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/v1/events?sort=price_desc&tz=Europe/Berlin' });
+    expect(res.status).toBe(200);
+    ZDiscoverPage.parse(res.body.data);
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/events?tz=Nowhere/Else' })).status).toBe(400);
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/events?page=51' })).status).toBe(400);
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/events?sort=cheap' })).status).toBe(400);
+  });
+});
+
+describe('Discover paging with ties', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const host = await createHost(t);
+    const start = '2027-04-01T18:00:00Z';
+    await seedEvents(
+      t.db,
+      host.organizationId,
+      Array.from({ length: 45 }, (_, i) => ({
+        title: `Same ${i}`,
+        startsAt: start,
+        endsAt: '2027-04-01T21:00:00Z',
+        priceCents: 1000,
+      })),
+    );
+  });
+  afterAll(() => t.close());
+
+  for (const sort of ['date_asc', 'date_desc', 'price_asc', 'price_desc'] as const) {
+    it(`pages ${sort} without duplicates or gaps when every key ties`, async () => {
+      const seen: string[] = [];
+      for (const page of [1, 2, 3]) {
+        const result = await discoverEvents(t, { sort, tz: 'UTC', page }, NOW);
+        expect(result).toMatchObject({
+          page,
+          pageSize: 20,
+          total: 45,
+          totalCapped: false,
+          hasMore: page < 3,
+        });
+        seen.push(...result.items.map((e) => e.id));
+      }
+      expect(seen).toHaveLength(45);
+      expect(new Set(seen).size).toBe(45);
+      const sorted = [...seen].sort();
+      expect(seen).toEqual(sort.endsWith('desc') ? sorted.reverse() : sorted);
+    });
+  }
+});
