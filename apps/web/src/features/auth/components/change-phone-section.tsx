@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { STORAGE_KEYS } from '@mingle/shared/constants';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -133,11 +133,12 @@ function ConfirmNewNumber(props: ConfirmNewNumberProps) {
   const confirm = useMutation({
     mutationFn: (otp: string) => updatePhoneNumber(props.phoneNumber, otp),
     onSuccess: () => props.onConfirmed(),
-    onError: () => {
-      setCode('');
-      otpRef.current?.focus();
-    },
+    onError: () => setCode(''),
   });
+  const failed = confirm.isError;
+  useEffect(() => {
+    if (failed) otpRef.current?.focus();
+  }, [failed]);
   const submit = (otp: string) => {
     if (!confirm.isPending && /^\d{6}$/.test(otp)) confirm.mutate(otp);
   };

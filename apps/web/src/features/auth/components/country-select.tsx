@@ -9,14 +9,15 @@ export interface CountrySelectProps {
 
 /**
  * A native select (the phone's own picker on mobile, type-ahead on desktop) laid over a
- * compact "flag +code" face, so the long country names only show while choosing.
+ * compact "GB +44" face, so the long names only show while choosing. The face spells the
+ * country code rather than drawing the flag: not every system has a flag font.
  */
 export function CountrySelect({ id, value, onChange, disabled }: CountrySelectProps) {
   const country = countryByIso(value);
   return (
     <div className="country-select">
       <span className="country-select-face" aria-hidden="true">
-        <span className="country-flag">{flagOf(country.iso)}</span>+{country.dial}
+        <span className="country-iso">{country.iso}</span>+{country.dial}
         <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>

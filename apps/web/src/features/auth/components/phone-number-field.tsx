@@ -39,7 +39,6 @@ export function PhoneNumberField({
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          placeholder="415 555 0100"
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}

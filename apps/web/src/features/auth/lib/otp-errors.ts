@@ -18,5 +18,6 @@ export function describeOtpError(err: unknown): OtpErrorView {
   if (!(err instanceof ApiError))
     return { message: 'Something went wrong. Please try again.', offerResend: false };
   const message = err.fields.otp ?? (err.message || FALLBACKS[err.code] || 'Please try again.');
-  return { message, offerResend: err.code === 'OTP_EXPIRED' || err.code === 'OTP_TOO_MANY_ATTEMPTS' };
+  const spent = err.code === 'OTP_EXPIRED' || err.code === 'OTP_TOO_MANY_ATTEMPTS';
+  return { message, offerResend: spent };
 }

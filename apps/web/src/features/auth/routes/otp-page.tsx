@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -52,11 +52,14 @@ function OtpStep({ destination, requestType, initialSent }: OtpStepProps) {
       const state: RegistrationPageState = { accountCreated: switchedToSignup };
       navigate(nextRouteAfterSignIn(session.profileStatus), { replace: true, state });
     },
-    onError: () => {
-      setCode('');
-      otpRef.current?.focus();
-    },
+    onError: () => setCode(''),
   });
+
+  // The boxes are disabled while a code is checked; focus returns once they are enabled again.
+  const failed = verify.isError;
+  useEffect(() => {
+    if (failed) otpRef.current?.focus();
+  }, [failed]);
 
   const resend = useMutation({
     mutationFn: () => requestCode(destination),
@@ -88,7 +91,8 @@ function OtpStep({ destination, requestType, initialSent }: OtpStepProps) {
       title="Enter your code"
       description={
         <>
-          We sent a 6-digit code to <strong className="nowrap">{shown}</strong>.
+          We sent a 6-digit code to{' '}
+          <strong className={destination.channel === 'phone' ? 'nowrap' : 'break-anywhere'}>{shown}</strong>.
           {sent ? ` It works for ${Math.round(sent.expiresInSeconds / 60)} minutes.` : ''}
         </>
       }
@@ -129,12 +133,10 @@ function OtpStep({ destination, requestType, initialSent }: OtpStepProps) {
         <ResendCodeButton
           remaining={countdown.remaining}
           pending={resend.isPending}
+          prominent={verifyError?.offerResend}
           onResend={() => resend.mutate()}
         />
       </div>
-      {verifyError?.offerResend && countdown.remaining === 0 && (
-        <p className="hint">This code can’t be used any more. Ask for a new one with “Resend code”.</p>
-      )}
     </AuthLayout>
   );
 }

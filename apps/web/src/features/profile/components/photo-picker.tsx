@@ -93,6 +93,7 @@ export function PhotoPicker({ currentPhoto, onUploaded }: PhotoPickerProps) {
             zoom={zoom}
             aspect={1}
             cropShape="round"
+            objectFit="cover"
             showGrid={false}
             onCropChange={setCrop}
             onZoomChange={setZoom}

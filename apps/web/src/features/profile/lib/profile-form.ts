@@ -1,13 +1,14 @@
 import { MIN_AGE_YEARS } from '@mingle/shared/constants';
 import { Gender, Intent } from '@mingle/shared/enums';
-import { ZProfileSetupRequest } from '@mingle/shared/schemas/users';
+import { Birthdate, ZProfileSetupRequest } from '@mingle/shared/schemas/users';
 import { z } from 'zod';
 
 /**
  * The profile fields as a form: the shared setup schema, with messages for the choices a
- * person has not made yet (an untouched radio group has no value at all).
+ * person has not filled in yet (an untouched radio group has no value at all).
  */
 export const ProfileForm = ZProfileSetupRequest.extend({
+  birthdate: z.string().min(1, { error: 'Enter your date of birth' }).pipe(Birthdate),
   gender: z.enum(Gender.options, { error: 'Choose your gender' }),
   intent: z.enum(Intent.options, { error: 'Choose what you are here for' }),
 });
