@@ -25,6 +25,7 @@ import { migrate } from './db/migrate.ts';
 import { modules } from './modules/index.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
+import { createJobRunner } from './jobs/index.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { UPLOADS_URL_PREFIX } from './providers/storage/local-storage.ts';
 
@@ -70,6 +71,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const ctx: AppContext = { config, db, providers };
   app.decorate('ctx', ctx);
+  const jobs = createJobRunner(ctx, app.log);
+  app.decorate('jobs', jobs);
+  // Stop the worker before the database closes; tests run jobs with app.jobs.runDueJobs().
+  app.addHook('preClose', async () => {
+    await jobs.stop();
+  });
+  if (config.jobsEnabled) app.addHook('onReady', async () => jobs.start());
   if (!options.db) app.addHook('onClose', () => db.close());
 
   const redis = config.REDIS_URL

@@ -9,6 +9,7 @@ import { ticketingModule } from './events/ticketing.routes.ts';
 import { guestsModule } from './guests/guests.routes.ts';
 import { invitationsModule } from './invitations/invitations.routes.ts';
 import { notificationsModule } from './notifications/notifications.routes.ts';
+import { moneyModules } from './orders/money-modules.ts';
 import { organizationPicturesModule } from './organization-pictures/organization-pictures.routes.ts';
 import { organizationsModule } from './organizations/organizations.routes.ts';
 import { realtimeModule } from './realtime/realtime.routes.ts';
@@ -26,6 +27,7 @@ export const modules: ApiModule[] = [
   organizationsModule,
   eventsModule,
   ticketingModule,
+  ...moneyModules,
   notificationsModule,
   guestsModule,
   connectionsModule,

@@ -43,7 +43,8 @@ export const ZTicketSummary = z.object({
   redeemedAt: z.string().nullable(),
   event: ZTicketEvent,
   ticketType: ZTicketTypeRef,
-  holder: z.object({ id: z.uuid(), name: z.string().nullable() }),
+  /** Null when the holder deleted their account. */
+  holder: z.object({ id: z.uuid(), name: z.string().nullable() }).nullable(),
   /** The caller bought it (only the buyer can ask for a refund of the order). */
   isBuyer: z.boolean(),
   /** An unclaimed share link exists. */
@@ -92,7 +93,7 @@ export type RedeemRequest = z.input<typeof ZRedeemRequest>;
 
 export const ZAttendee = z.object({
   ticketId: z.uuid(),
-  holder: z.object({ id: z.uuid(), firstName: z.string().nullable() }),
+  holder: z.object({ id: z.uuid(), firstName: z.string().nullable() }).nullable(),
   ticketTypeName: z.string(),
   status: TicketStatus,
   redeemedAt: z.string().nullable(),
@@ -102,7 +103,7 @@ export type Attendee = z.infer<typeof ZAttendee>;
 /** POST events/:id/redeem → the ticket, now redeemed. 409 ALREADY_REDEEMED carries `fields.redeemedAt`. */
 export const ZRedeemedTicket = ZAttendee.extend({
   redeemedAt: z.string(),
-  redeemedBy: z.object({ id: z.uuid(), name: z.string().nullable() }),
+  redeemedBy: z.object({ id: z.uuid(), name: z.string().nullable() }).nullable(),
 });
 export type RedeemedTicket = z.infer<typeof ZRedeemedTicket>;
 
@@ -160,7 +161,7 @@ export const ZRefundRequest = z.object({
   refundStatus: RefundStatus.nullable(),
   ticketCount: z.number().int(),
   event: z.object({ id: z.uuid(), title: z.string().nullable(), startsAt: z.string().nullable() }),
-  requester: z.object({ id: z.uuid(), firstName: z.string().nullable() }),
+  requester: z.object({ id: z.uuid(), firstName: z.string().nullable() }).nullable(),
 });
 export type RefundRequest = z.infer<typeof ZRefundRequest>;
 

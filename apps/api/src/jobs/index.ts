@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { orderJobs } from '../modules/orders/order-jobs.ts';
+import { deleteFinishedJobs } from './job-queue.ts';
+import { type JobHandler, JobRunner, type PeriodicJob } from './job-runner.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background job runner; tests call `app.jobs.runDueJobs()` instead of starting it. */
+    jobs: JobRunner;
+  }
+}
+
+/** Every job type and its handler. Modules enqueue by type with `enqueueJob`. */
+export const jobHandlers: Record<string, JobHandler> = {
+  ...orderJobs,
+  'jobs.cleanup': async (_payload, { app }) => deleteFinishedJobs(app.db),
+};
+
+const MINUTE = 60_000;
+
+export const periodicJobs: PeriodicJob[] = [
+  // The safety net behind each order's own expiry job.
+  { type: 'orders.sweep-expired', everyMs: MINUTE },
+  { type: 'idempotency.cleanup', everyMs: 60 * MINUTE },
+  { type: 'jobs.cleanup', everyMs: 60 * MINUTE },
+];
+
+export function createJobRunner(ctx: AppContext, log: FastifyBaseLogger): JobRunner {
+  return new JobRunner(ctx, jobHandlers, log, {
+    pollMs: ctx.config.JOB_POLL_MS,
+    batchSize: ctx.config.JOB_BATCH_SIZE,
+    periodic: periodicJobs,
+  });
+}

@@ -1,0 +1,181 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { enqueueJob } from './job-queue.ts';
+
+export interface JobContext {
+  app: AppContext;
+  /** The runner's clock; tests pass a later time to step past holds and offers. */
+  now: Date;
+  attempt: number;
+  log: FastifyBaseLogger;
+}
+
+export type JobHandler = (payload: Record<string, unknown>, job: JobContext) => Promise<void>;
+
+/** A job that re-enqueues itself every `everyMs` once the runner has started. */
+export interface PeriodicJob {
+  type: string;
+  everyMs: number;
+}
+
+/** Thrown by a handler when retrying cannot help (a malformed payload): the job fails at once. */
+export class PermanentJobError extends Error {}
+
+export interface JobRunnerOptions {
+  pollMs: number;
+  batchSize: number;
+  /** How long a claimed job stays locked; a worker that died releases its jobs after this. */
+  lockMs?: number;
+  periodic?: PeriodicJob[];
+}
+
+interface ClaimedJob {
+  id: string;
+  type: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+}
+
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+/** Guards runDueJobs against a handler that keeps enqueueing due work. */
+const MAX_ROUNDS = 1000;
+
+/** 5 s, 10 s, 20 s … capped at an hour. */
+export function backoffMs(attempt: number): number {
+  return Math.min(5000 * 2 ** Math.max(0, attempt - 1), MAX_BACKOFF_MS);
+}
+
+/**
+ * A durable job runner on the `jobs` table. Any number of servers may run it at once: due
+ * jobs are claimed with FOR UPDATE SKIP LOCKED, so each runs on one worker; a job whose
+ * worker died is claimed again once its lock runs out. Failures are retried with backoff.
+ */
+export class JobRunner {
+  readonly #ctx: AppContext;
+  readonly #handlers: Record<string, JobHandler>;
+  readonly #options: Required<JobRunnerOptions>;
+  readonly #log: FastifyBaseLogger;
+  #timer: NodeJS.Timeout | undefined;
+  #tick: Promise<unknown> | undefined;
+  #started = false;
+  #stopping = false;
+
+  constructor(
+    ctx: AppContext,
+    handlers: Record<string, JobHandler>,
+    log: FastifyBaseLogger,
+    options: JobRunnerOptions,
+  ) {
+    this.#ctx = ctx;
+    this.#handlers = handlers;
+    this.#log = log;
+    this.#options = { lockMs: 5 * 60 * 1000, periodic: [], ...options };
+  }
+
+  /** Runs every due job (and the due jobs those enqueue) until none is left; returns how many ran. */
+  async runDueJobs(options: { now?: Date } = {}): Promise<number> {
+    let ran = 0;
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      if (this.#stopping) break;
+      const now = options.now ?? new Date();
+      const jobs = await this.#claim(now);
+      if (jobs.length === 0) break;
+      for (const job of jobs) await this.#run(job, now);
+      ran += jobs.length;
+    }
+    return ran;
+  }
+
+  start(): void {
+    if (this.#started) return;
+    this.#started = true;
+    this.#stopping = false;
+    this.#tick = this.#ensurePeriodic()
+      .catch((err: unknown) => this.#log.error({ err }, 'could not schedule periodic jobs'))
+      .finally(() => this.#schedule(0));
+  }
+
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    this.#started = false;
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    await this.#tick;
+  }
+
+  #schedule(delayMs: number): void {
+    if (!this.#started) return;
+    this.#timer = setTimeout(() => {
+      this.#tick = this.runDueJobs()
+        .catch((err: unknown) => this.#log.error({ err }, 'job runner tick failed'))
+        .finally(() => this.#schedule(this.#options.pollMs));
+    }, delayMs);
+    this.#timer.unref();
+  }
+
+  async #ensurePeriodic(): Promise<void> {
+    for (const job of this.#options.periodic) {
+      await enqueueJob(this.#ctx.db, job.type, {}, { dedupeKey: `periodic:${job.type}` });
+    }
+  }
+
+  #claim(now: Date): Promise<ClaimedJob[]> {
+    return this.#ctx.db.query<ClaimedJob>(
+      `UPDATE jobs SET status = 'running', attempts = attempts + 1,
+              locked_until = $1::timestamptz + make_interval(secs => $3 / 1000.0)
+        WHERE id IN (
+          SELECT id FROM jobs
+           WHERE (status = 'queued' AND run_at <= $1) OR (status = 'running' AND locked_until < $1)
+           ORDER BY run_at, id
+           LIMIT $2
+           FOR UPDATE SKIP LOCKED)
+        RETURNING id, type, payload, attempts, max_attempts`,
+      [now, this.#options.batchSize, this.#options.lockMs],
+    );
+  }
+
+  async #run(job: ClaimedJob, now: Date): Promise<void> {
+    const handler = this.#handlers[job.type];
+    try {
+      if (!handler) throw new PermanentJobError(`no handler for job type ${job.type}`);
+      await handler(job.payload, { app: this.#ctx, now, attempt: job.attempts, log: this.#log });
+      await this.#finish(job, now);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const permanent = err instanceof PermanentJobError || job.attempts >= job.max_attempts;
+      this.#log.warn(
+        { jobId: job.id, type: job.type, attempt: job.attempts, permanent, error: message },
+        'job failed',
+      );
+      await this.#ctx.db.query(
+        `UPDATE jobs SET status = $2, last_error = $3, locked_until = NULL,
+                run_at = $4::timestamptz + make_interval(secs => $5 / 1000.0),
+                finished_at = CASE WHEN $2 = 'failed' THEN now() END
+          WHERE id = $1`,
+        [job.id, permanent ? 'failed' : 'queued', message.slice(0, 1000), now, backoffMs(job.attempts)],
+      );
+    }
+  }
+
+  async #finish(job: ClaimedJob, now: Date): Promise<void> {
+    const periodic = this.#options.periodic.find((p) => p.type === job.type);
+    await this.#ctx.db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE jobs SET status = 'done', finished_at = now(), locked_until = NULL WHERE id = $1`,
+        [job.id],
+      );
+      if (periodic && this.#started) {
+        await enqueueJob(
+          tx,
+          job.type,
+          {},
+          {
+            runAt: new Date(now.getTime() + periodic.everyMs),
+            dedupeKey: `periodic:${job.type}`,
+          },
+        );
+      }
+    });
+  }
+}

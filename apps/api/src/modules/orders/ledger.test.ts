@@ -1,0 +1,55 @@
+import { priceOrder } from '@mingle/shared/fees';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { paymentEntries, refundEntries } from './ledger.ts';
+
+const sum = (entries: { amountCents: number }[]) => entries.reduce((s, e) => s + e.amountCents, 0);
+
+describe('ledger entries', () => {
+  it('balance to zero for every priced order, paid and then refunded', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            ticketTypeId: fc.constantFrom('a', 'b', 'c'),
+            unitPriceCents: fc.integer({ min: 0, max: 5_000_000 }),
+            quantity: fc.integer({ min: 1, max: 100 }),
+          }),
+          { minLength: 1, maxLength: 3 },
+        ),
+        fc.option(fc.integer({ min: 1, max: 100 }), { nil: null }),
+        fc.boolean(),
+        (lines, percentOff, refunded) => {
+          const unique = lines.filter(
+            (l, i) => lines.findIndex((o) => o.ticketTypeId === l.ticketTypeId) === i,
+          );
+          const price = priceOrder(
+            unique,
+            percentOff === null ? null : { percentOff, amountOffCents: null, ticketTypeIds: [] },
+          );
+          const paid = paymentEntries(price);
+          expect(sum(paid)).toBe(0);
+          expect(paid.every((e) => Number.isSafeInteger(e.amountCents) && e.amountCents !== 0)).toBe(true);
+          const host = paid.filter((e) => e.account === 'host').reduce((s, e) => s + e.amountCents, 0);
+          expect(host).toBe(price.subtotalCents - price.discountCents);
+          const all = refunded
+            ? [...paid, ...refundEntries(price.subtotalCents - price.discountCents)]
+            : paid;
+          expect(sum(all)).toBe(0);
+          // After a refund the host holds nothing of the order and the platform keeps the fee.
+          if (refunded) {
+            expect(sum(all.filter((e) => e.account === 'host'))).toBe(0);
+            expect(sum(all.filter((e) => e.account === 'platform'))).toBe(price.feeCents);
+            expect(sum(all.filter((e) => e.account === 'buyer'))).toBe(-price.feeCents);
+          }
+        },
+      ),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('writes nothing for a free order', () => {
+    expect(paymentEntries({ subtotalCents: 0, discountCents: 0, feeCents: 0, totalCents: 0 })).toEqual([]);
+    expect(refundEntries(0)).toEqual([]);
+  });
+});

@@ -1,0 +1,5 @@
+import type { ApiModule } from '../../app-context.ts';
+import { ordersModule } from './orders.routes.ts';
+
+/** Checkout, tickets, the door, refunds, the waitlist and the Stripe webhook (issue 4). */
+export const moneyModules: ApiModule[] = [ordersModule];

@@ -1,0 +1,70 @@
+import type { Order } from '@mingle/shared/schemas/orders';
+import type { AppContext } from '../../app-context.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { orderTickets, toTicketSummary } from '../tickets/ticket-view.ts';
+import { expireOrder } from './order-release.ts';
+import { getOrder, getOrderItems } from './orders.repository.ts';
+
+/**
+ * GET orders/:id and the answer of every order call: the buyer only (anyone else gets the same
+ * 404 as an unknown id). A pending order whose hold ended is expired on the way.
+ */
+export async function getOrderView(
+  ctx: AppContext,
+  orderId: string,
+  viewerId: string,
+  now = new Date(),
+): Promise<Order> {
+  let order = await getOrder(ctx.db, orderId);
+  if (!order || order.buyer_id !== viewerId) throw notFound('Order');
+  if (order.status === 'pending' && order.expires_at <= now) {
+    await expireOrder(ctx.db, orderId, { claimMinutes: ctx.config.WAITLIST_CLAIM_MINUTES, now });
+    order = (await getOrder(ctx.db, orderId))!;
+  }
+  const [items, tickets, event] = await Promise.all([
+    getOrderItems(ctx.db, orderId),
+    order.status === 'pending' || order.status === 'expired'
+      ? Promise.resolve([])
+      : orderTickets(ctx.db, orderId),
+    ctx.db.maybeOne<{ title: string | null; starts_at: Date | null }>(
+      'SELECT title, starts_at FROM events WHERE id = $1',
+      [order.event_id],
+    ),
+  ]);
+  const stripePending = order.status === 'pending' && order.provider === 'stripe' && order.client_secret;
+  return {
+    id: order.id,
+    eventId: order.event_id,
+    status: order.status,
+    subtotalCents: order.subtotal_cents,
+    discountCents: order.discount_cents,
+    feeCents: order.fee_cents,
+    totalCents: order.total_cents,
+    currency: order.currency,
+    promoCode: order.promo_code,
+    items: items.map((i) => ({
+      ticketTypeId: i.ticket_type_id,
+      name: i.name,
+      quantity: i.quantity,
+      unitPriceCents: i.unit_price_cents,
+      unitDiscountCents: i.unit_discount_cents,
+    })),
+    expiresAt: order.expires_at.toISOString(),
+    paidAt: order.paid_at?.toISOString() ?? null,
+    createdAt: order.created_at.toISOString(),
+    paymentError: order.status === 'pending' ? order.payment_error : null,
+    payment: stripePending
+      ? {
+          provider: 'stripe',
+          clientSecret: order.client_secret,
+          publishableKey: ctx.config.STRIPE_PUBLISHABLE_KEY ?? null,
+        }
+      : null,
+    event: {
+      id: order.event_id,
+      title: event?.title ?? null,
+      startsAt: event?.starts_at?.toISOString() ?? null,
+    },
+    tickets: tickets.map((t) => toTicketSummary(t, viewerId)),
+  };
+}

@@ -1,0 +1,224 @@
+import type { OrderStatus, PaymentProviderName } from '@mingle/shared/schemas/orders';
+import type { Queryable } from '../../db/client.ts';
+
+export interface SaleEventRow {
+  id: string;
+  status: string;
+  title: string | null;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  organization_id: string;
+  owner_id: string;
+}
+
+export interface TicketTypeRow {
+  id: string;
+  event_id: string;
+  name: string;
+  price_cents: number;
+  currency: string;
+  quantity: number;
+  sold: number;
+  sales_start: Date | null;
+  sales_end: Date | null;
+  max_per_order: number | null;
+}
+
+export interface PromoRow {
+  id: string;
+  code: string;
+  percent_off: number | null;
+  amount_off_cents: number | null;
+  max_uses: number | null;
+  used: number;
+  valid_until: Date | null;
+  ticket_type_ids: string[];
+}
+
+export interface OrderRow {
+  id: string;
+  event_id: string;
+  buyer_id: string | null;
+  status: OrderStatus;
+  currency: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  fee_cents: number;
+  total_cents: number;
+  refunded_cents: number;
+  promo_code_id: string | null;
+  promo_code: string | null;
+  provider: PaymentProviderName | null;
+  provider_ref: string | null;
+  client_secret: string | null;
+  payment_error: string | null;
+  expires_at: Date;
+  paid_at: Date | null;
+  created_at: Date;
+}
+
+export interface OrderItemRow {
+  ticket_type_id: string;
+  name: string;
+  quantity: number;
+  unit_price_cents: number;
+  unit_discount_cents: number;
+}
+
+export function loadSaleEvent(q: Queryable, eventId: string): Promise<SaleEventRow | undefined> {
+  return q.maybeOne<SaleEventRow>(
+    `SELECT e.id, e.status, e.title, e.starts_at, e.ends_at, e.organization_id, o.owner_id
+       FROM events e JOIN organizations o ON o.id = e.organization_id
+      WHERE e.id = $1`,
+    [eventId],
+  );
+}
+
+export function loadTicketTypes(q: Queryable, eventId: string, ids: string[]): Promise<TicketTypeRow[]> {
+  return q.query<TicketTypeRow>(
+    `SELECT id, event_id, name, price_cents, currency, quantity, sold, sales_start, sales_end, max_per_order
+       FROM ticket_types WHERE event_id = $1 AND id = ANY($2::uuid[])`,
+    [eventId, ids],
+  );
+}
+
+export function findPromo(q: Queryable, eventId: string, code: string): Promise<PromoRow | undefined> {
+  return q.maybeOne<PromoRow>(
+    `SELECT id, code, percent_off, amount_off_cents, max_uses, used, valid_until, ticket_type_ids
+       FROM promo_codes WHERE event_id = $1 AND upper(code) = upper($2)`,
+    [eventId, code],
+  );
+}
+
+/**
+ * Claims tickets in the transaction that creates the order: one conditional UPDATE, so two
+ * buyers can never both take the last ticket. False when too few are left.
+ */
+export async function claimTickets(q: Queryable, ticketTypeId: string, quantity: number): Promise<boolean> {
+  const row = await q.maybeOne(
+    'UPDATE ticket_types SET sold = sold + $2 WHERE id = $1 AND sold + $2 <= quantity RETURNING id',
+    [ticketTypeId, quantity],
+  );
+  return row !== undefined;
+}
+
+/** Gives tickets back; the guard keeps `sold` from going below zero whatever happens. */
+export async function releaseTickets(q: Queryable, ticketTypeId: string, quantity: number): Promise<void> {
+  await q.query('UPDATE ticket_types SET sold = sold - $2 WHERE id = $1 AND sold >= $2', [
+    ticketTypeId,
+    quantity,
+  ]);
+}
+
+export async function claimPromoUse(q: Queryable, promoId: string): Promise<boolean> {
+  const row = await q.maybeOne(
+    'UPDATE promo_codes SET used = used + 1 WHERE id = $1 AND (max_uses IS NULL OR used < max_uses) RETURNING id',
+    [promoId],
+  );
+  return row !== undefined;
+}
+
+export async function releasePromoUse(q: Queryable, promoId: string): Promise<void> {
+  await q.query('UPDATE promo_codes SET used = used - 1 WHERE id = $1 AND used > 0', [promoId]);
+}
+
+export interface NewOrder {
+  eventId: string;
+  buyerId: string;
+  status: 'pending' | 'paid';
+  currency: string;
+  subtotalCents: number;
+  discountCents: number;
+  feeCents: number;
+  totalCents: number;
+  promoCodeId: string | null;
+  promoCode: string | null;
+  provider: PaymentProviderName | null;
+  expiresAt: Date;
+  paidAt: Date | null;
+  items: { ticketTypeId: string; quantity: number; unitPriceCents: number; unitDiscountCents: number }[];
+}
+
+export async function insertOrder(q: Queryable, order: NewOrder): Promise<string> {
+  const row = await q.maybeOne<{ id: string }>(
+    `INSERT INTO orders (event_id, buyer_id, status, currency, subtotal_cents, discount_cents, fee_cents,
+                         total_cents, promo_code_id, promo_code, provider, expires_at, paid_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+    [
+      order.eventId,
+      order.buyerId,
+      order.status,
+      order.currency,
+      order.subtotalCents,
+      order.discountCents,
+      order.feeCents,
+      order.totalCents,
+      order.promoCodeId,
+      order.promoCode,
+      order.provider,
+      order.expiresAt,
+      order.paidAt,
+    ],
+  );
+  const orderId = row!.id;
+  const values: unknown[] = [orderId];
+  const rows = order.items.map((item, i) => {
+    values.push(item.ticketTypeId, item.quantity, item.unitPriceCents, item.unitDiscountCents);
+    const p = 2 + i * 4;
+    return `($1, $${p}, $${p + 1}, $${p + 2}, $${p + 3})`;
+  });
+  await q.query(
+    `INSERT INTO order_items (order_id, ticket_type_id, quantity, unit_price_cents, unit_discount_cents)
+     VALUES ${rows.join(', ')}`,
+    values,
+  );
+  return orderId;
+}
+
+const ORDER_COLUMNS = `id, event_id, buyer_id, status, currency, subtotal_cents, discount_cents, fee_cents, total_cents,
+  refunded_cents, promo_code_id, promo_code, provider, provider_ref, client_secret, payment_error, expires_at,
+  paid_at, created_at`;
+
+export function getOrder(q: Queryable, orderId: string): Promise<OrderRow | undefined> {
+  return q.maybeOne<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [orderId]);
+}
+
+export function getOrderByProviderRef(q: Queryable, ref: string): Promise<OrderRow | undefined> {
+  return q.maybeOne<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE provider_ref = $1`, [ref]);
+}
+
+export function getOrderItems(q: Queryable, orderId: string): Promise<OrderItemRow[]> {
+  return q.query<OrderItemRow>(
+    `SELECT i.ticket_type_id, tt.name, i.quantity, i.unit_price_cents, i.unit_discount_cents
+       FROM order_items i JOIN ticket_types tt ON tt.id = i.ticket_type_id
+      WHERE i.order_id = $1 ORDER BY tt.created_at, tt.id`,
+    [orderId],
+  );
+}
+
+/** Moves an order from one of `from` to `to`; undefined when another request moved it first. */
+export function transitionOrder(
+  q: Queryable,
+  orderId: string,
+  from: OrderStatus[],
+  to: OrderStatus,
+  extra: { paidAt?: Date; provider?: PaymentProviderName; providerRef?: string; refundedCents?: number } = {},
+): Promise<OrderRow | undefined> {
+  return q.maybeOne<OrderRow>(
+    `UPDATE orders SET status = $3, updated_at = now(), payment_locked_until = NULL,
+            paid_at = COALESCE($4, paid_at), provider = COALESCE($5, provider),
+            provider_ref = COALESCE($6, provider_ref), refunded_cents = COALESCE($7, refunded_cents),
+            payment_error = CASE WHEN $3 = 'paid' THEN NULL ELSE payment_error END
+      WHERE id = $1 AND status = ANY($2::text[])
+      RETURNING ${ORDER_COLUMNS}`,
+    [
+      orderId,
+      from,
+      to,
+      extra.paidAt ?? null,
+      extra.provider ?? null,
+      extra.providerRef ?? null,
+      extra.refundedCents ?? null,
+    ],
+  );
+}

@@ -1,0 +1,212 @@
+import { type OrderPrice, type PricingPromo, priceOrder } from '@mingle/shared/fees';
+import { EVENT_LIMITS } from '@mingle/shared/schemas/events';
+import type { OrderQuote, ZCreateOrderRequest } from '@mingle/shared/schemas/orders';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import type { Queryable } from '../../db/client.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import {
+  claimPromoUse,
+  claimTickets,
+  findPromo,
+  insertOrder,
+  loadSaleEvent,
+  loadTicketTypes,
+  type PromoRow,
+  type SaleEventRow,
+  type TicketTypeRow,
+} from './orders.repository.ts';
+import { completePaidOrder } from './payment.service.ts';
+
+type OrderRequest = z.output<typeof ZCreateOrderRequest>;
+
+interface PreparedOrder {
+  event: SaleEventRow;
+  ticketTypes: Map<string, TicketTypeRow>;
+  promo: PromoRow | null;
+  price: OrderPrice;
+  currency: string;
+}
+
+const iso = (d: Date) => d.toISOString();
+
+function assertOnSale(event: SaleEventRow | undefined, now: Date): asserts event is SaleEventRow {
+  // Drafts stay hidden: the same 404 as an unknown id.
+  if (!event || event.status === 'draft') throw notFound('Event');
+  if (event.status === 'cancelled') throw new AppError('NOT_ON_SALE', 'This event was cancelled');
+  const endsAt = event.ends_at ?? event.starts_at;
+  if (endsAt && endsAt <= now) throw new AppError('NOT_ON_SALE', 'This event has ended');
+}
+
+function promoError(message: string): AppError {
+  return new AppError('PROMO_CODE_INVALID', message, { promoCode: message });
+}
+
+/** Checks a promo code against the chosen tickets; each way it can fail has its own message. */
+function checkPromo(promo: PromoRow | undefined, ticketTypeIds: string[], now: Date): PromoRow {
+  if (!promo) throw promoError('That promo code is not valid');
+  if (promo.valid_until && promo.valid_until <= now) throw promoError('This promo code has expired');
+  if (promo.max_uses !== null && promo.used >= promo.max_uses)
+    throw promoError('This promo code has been used up');
+  if (promo.ticket_type_ids.length > 0 && !ticketTypeIds.some((id) => promo.ticket_type_ids.includes(id))) {
+    throw promoError('This promo code does not apply to these tickets');
+  }
+  return promo;
+}
+
+/** Everything checkout checks before claiming: the event, each ticket type, the promo code. */
+async function prepareOrder(
+  q: Queryable,
+  eventId: string,
+  request: OrderRequest,
+  now: Date,
+): Promise<PreparedOrder> {
+  const event = await loadSaleEvent(q, eventId);
+  assertOnSale(event, now);
+  const ids = request.items.map((i) => i.ticketTypeId);
+  const rows = await loadTicketTypes(q, eventId, ids);
+  const ticketTypes = new Map(rows.map((r) => [r.id, r]));
+  for (const item of request.items) {
+    const tt = ticketTypes.get(item.ticketTypeId);
+    if (!tt)
+      throw new AppError('NOT_FOUND', 'That ticket type is not sold for this event', {
+        items: 'Unknown ticket type',
+      });
+    if (tt.sales_start && tt.sales_start > now) {
+      throw new AppError('NOT_ON_SALE', `Sales for ${tt.name} start at ${iso(tt.sales_start)}`, {
+        items: tt.name,
+      });
+    }
+    if (tt.sales_end && tt.sales_end <= now) {
+      throw new AppError('NOT_ON_SALE', `Sales for ${tt.name} have ended`, { items: tt.name });
+    }
+    const max = tt.max_per_order ?? EVENT_LIMITS.maxPerOrder;
+    if (item.quantity > max) {
+      throw new AppError('VALIDATION_FAILED', `At most ${max} ${tt.name} tickets per order`, {
+        items: `At most ${max}`,
+      });
+    }
+  }
+  const currencies = new Set(rows.map((r) => r.currency));
+  if (currencies.size > 1) {
+    throw new AppError('UNPROCESSABLE', 'Tickets in different currencies need separate orders', {
+      items: 'Mixed currencies',
+    });
+  }
+  const promo = request.promoCode
+    ? checkPromo(await findPromo(q, eventId, request.promoCode), ids, now)
+    : null;
+  const pricingPromo: PricingPromo | null = promo && {
+    percentOff: promo.percent_off,
+    amountOffCents: promo.amount_off_cents,
+    ticketTypeIds: promo.ticket_type_ids,
+  };
+  const price = priceOrder(
+    request.items.map((i) => ({
+      ticketTypeId: i.ticketTypeId,
+      unitPriceCents: ticketTypes.get(i.ticketTypeId)!.price_cents,
+      quantity: i.quantity,
+    })),
+    pricingPromo,
+  );
+  return { event, ticketTypes, promo, price, currency: rows[0]!.currency };
+}
+
+function soldOut(tt: TicketTypeRow, remaining: number): AppError {
+  const message =
+    remaining <= 0
+      ? `${tt.name} is sold out`
+      : `Only ${remaining} ${tt.name} ${remaining === 1 ? 'ticket is' : 'tickets are'} left`;
+  return new AppError('SOLD_OUT', message, { items: message });
+}
+
+/** POST events/:id/orders/quote: the breakdown the order would have, nothing claimed. */
+export async function quoteOrder(
+  ctx: AppContext,
+  eventId: string,
+  request: OrderRequest,
+  now = new Date(),
+): Promise<OrderQuote> {
+  const prepared = await prepareOrder(ctx.db, eventId, request, now);
+  return {
+    subtotalCents: prepared.price.subtotalCents,
+    discountCents: prepared.price.discountCents,
+    feeCents: prepared.price.feeCents,
+    totalCents: prepared.price.totalCents,
+    currency: prepared.currency,
+    promoCode: prepared.promo?.code ?? null,
+    items: prepared.price.lines.map((l) => ({
+      ticketTypeId: l.ticketTypeId,
+      name: prepared.ticketTypes.get(l.ticketTypeId)!.name,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+      unitDiscountCents: l.unitDiscountCents,
+    })),
+  };
+}
+
+/**
+ * Places an order: checks, claims the tickets (and the promo use) and writes the order in one
+ * transaction. A free order is paid at once; any other holds its tickets until `expiresAt`.
+ */
+export async function createOrder(
+  ctx: AppContext,
+  buyerId: string,
+  eventId: string,
+  request: OrderRequest,
+  now = new Date(),
+): Promise<string> {
+  return ctx.db.transaction(async (tx) => {
+    const prepared = await prepareOrder(tx, eventId, request, now);
+    // Claim in ticket type id order, as releases do, so concurrent orders never deadlock.
+    const lines = [...prepared.price.lines].sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : 1));
+    for (const line of lines) {
+      if (!(await claimTickets(tx, line.ticketTypeId, line.quantity))) {
+        const tt = prepared.ticketTypes.get(line.ticketTypeId)!;
+        const fresh = await tx.maybeOne<{ left: number }>(
+          'SELECT quantity - sold AS left FROM ticket_types WHERE id = $1',
+          [tt.id],
+        );
+        throw soldOut(tt, fresh?.left ?? 0);
+      }
+    }
+    if (prepared.promo && !(await claimPromoUse(tx, prepared.promo.id))) {
+      throw promoError('This promo code has been used up');
+    }
+    const free = prepared.price.totalCents === 0;
+    const expiresAt = new Date(now.getTime() + ctx.config.ORDER_HOLD_MINUTES * 60_000);
+    const orderId = await insertOrder(tx, {
+      eventId,
+      buyerId,
+      status: 'pending',
+      currency: prepared.currency,
+      subtotalCents: prepared.price.subtotalCents,
+      discountCents: prepared.price.discountCents,
+      feeCents: prepared.price.feeCents,
+      totalCents: prepared.price.totalCents,
+      promoCodeId: prepared.promo?.id ?? null,
+      promoCode: prepared.promo?.code ?? null,
+      provider: null,
+      expiresAt,
+      paidAt: null,
+      items: prepared.price.lines.map((l) => ({
+        ticketTypeId: l.ticketTypeId,
+        quantity: l.quantity,
+        unitPriceCents: l.unitPriceCents,
+        unitDiscountCents: l.unitDiscountCents,
+      })),
+    });
+    if (free) {
+      await completePaidOrder(tx, orderId, { provider: 'free', ref: null, now });
+    } else {
+      await enqueueJob(
+        tx,
+        'orders.expire',
+        { orderId },
+        { runAt: expiresAt, dedupeKey: `order-expire:${orderId}` },
+      );
+    }
+    return orderId;
+  });
+}

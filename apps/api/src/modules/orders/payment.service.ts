@@ -1,0 +1,219 @@
+import type { PaymentProviderName } from '@mingle/shared/schemas/orders';
+import type { AppContext } from '../../app-context.ts';
+import type { Queryable } from '../../db/client.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { issueTickets } from '../tickets/tickets.repository.ts';
+import { appendLedgerEntries, paymentEntries } from './ledger.ts';
+import { expireOrder } from './order-release.ts';
+import {
+  claimTickets,
+  getOrder,
+  getOrderItems,
+  type OrderRow,
+  transitionOrder,
+} from './orders.repository.ts';
+
+export interface Payment {
+  provider: PaymentProviderName;
+  ref: string | null;
+  now: Date;
+}
+
+/** How long a charge may run before another attempt (or the expiry job) may take the order. */
+const PAYMENT_LOCK_SECONDS = 120;
+
+const orderExpired = () =>
+  new AppError('ORDER_EXPIRED', 'This order expired and its tickets were released. Start a new order.');
+
+/**
+ * Pending → paid, with the tickets, the ledger entries and the receipt job, all in the
+ * caller's transaction. False when the order was not pending (already paid, expired, refunded):
+ * states only move forward, so a late or repeated confirmation changes nothing.
+ */
+export async function completePaidOrder(tx: Queryable, orderId: string, payment: Payment): Promise<boolean> {
+  const order = await transitionOrder(tx, orderId, ['pending'], 'paid', {
+    paidAt: payment.now,
+    provider: payment.provider,
+    ...(payment.ref ? { providerRef: payment.ref } : {}),
+  });
+  if (!order) return false;
+  await issueTickets(tx, orderId);
+  const event = await tx.maybeOne<{ organization_id: string }>(
+    'SELECT organization_id FROM events WHERE id = $1',
+    [order.event_id],
+  );
+  await appendLedgerEntries(
+    tx,
+    { orderId, eventId: order.event_id, organizationId: event!.organization_id, currency: order.currency },
+    paymentEntries({
+      subtotalCents: order.subtotal_cents,
+      discountCents: order.discount_cents,
+      feeCents: order.fee_cents,
+      totalCents: order.total_cents,
+    }),
+  );
+  await tx.query(
+    `UPDATE waitlist_entries SET status = 'purchased', updated_at = now() WHERE offer_order_id = $1`,
+    [orderId],
+  );
+  await enqueueJob(tx, 'orders.receipt', { orderId });
+  return true;
+}
+
+class LatePaymentUnfulfillable extends Error {}
+
+/**
+ * The provider took the money: mark the order paid. When the hold ran out first, the tickets
+ * are claimed again if they are still there; if not, the payment is refunded in full.
+ */
+export async function confirmProviderPayment(
+  ctx: AppContext,
+  orderId: string,
+  payment: Payment & { ref: string },
+): Promise<'paid' | 'ignored' | 'refunded'> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (await completePaidOrder(tx, orderId, payment)) return 'paid';
+      const order = await getOrder(tx, orderId);
+      if (order?.status !== 'expired') return 'ignored';
+      const items = await getOrderItems(tx, orderId);
+      const sorted = [...items].sort((a, b) => (a.ticket_type_id < b.ticket_type_id ? -1 : 1));
+      for (const item of sorted) {
+        if (!(await claimTickets(tx, item.ticket_type_id, item.quantity)))
+          throw new LatePaymentUnfulfillable();
+      }
+      // The buyer already paid the promo price, so the use counts even past its limit.
+      if (order.promo_code_id)
+        await tx.query('UPDATE promo_codes SET used = used + 1 WHERE id = $1', [order.promo_code_id]);
+      await transitionOrder(tx, orderId, ['expired'], 'pending');
+      await completePaidOrder(tx, orderId, payment);
+      return 'paid';
+    });
+  } catch (err) {
+    if (!(err instanceof LatePaymentUnfulfillable)) throw err;
+    const order = (await getOrder(ctx.db, orderId))!;
+    const refund = await ctx.providers.payments.refund({
+      paymentRef: payment.ref,
+      amountCents: order.total_cents,
+      currency: order.currency,
+      idempotencyKey: `order-${orderId}-unfulfillable`,
+    });
+    if (refund.status === 'failed')
+      throw new Error(`refund of an unfulfillable payment failed: ${refund.message}`);
+    await transitionOrder(ctx.db, orderId, ['expired'], 'refunded', {
+      refundedCents: order.total_cents,
+      provider: payment.provider,
+      providerRef: payment.ref,
+    });
+    return 'refunded';
+  }
+}
+
+async function recordPaymentError(ctx: AppContext, orderId: string, message: string): Promise<void> {
+  await ctx.db.query(
+    'UPDATE orders SET payment_locked_until = NULL, payment_error = $2, updated_at = now() WHERE id = $1',
+    [orderId, message],
+  );
+}
+
+/** Stripe: create (once per order) the PaymentIntent the browser confirms; the webhook does the rest. */
+async function startStripePayment(ctx: AppContext, order: OrderRow): Promise<void> {
+  if (order.provider === 'stripe' && order.client_secret) return;
+  let result: Awaited<ReturnType<AppContext['providers']['payments']['charge']>>;
+  try {
+    result = await ctx.providers.payments.charge({
+      orderId: order.id,
+      amountCents: order.total_cents,
+      currency: order.currency,
+      idempotencyKey: `order-${order.id}-intent`,
+      description: `Mingle order ${order.id}`,
+    });
+  } catch {
+    throw new AppError('PAYMENT_FAILED', 'The payment provider could not be reached. Try again in a moment.');
+  }
+  if (result.status === 'declined') throw new AppError('PAYMENT_DECLINED', result.message);
+  if (result.status === 'failed') throw new AppError('PAYMENT_FAILED', result.message);
+  await ctx.db.query(
+    `UPDATE orders SET provider = 'stripe', provider_ref = $2, client_secret = $3, updated_at = now()
+      WHERE id = $1 AND status = 'pending'`,
+    [order.id, result.ref, result.status === 'requires_confirmation' ? result.clientSecret : null],
+  );
+  if (result.status === 'succeeded')
+    await confirmProviderPayment(ctx, order.id, { provider: 'stripe', ref: result.ref, now: new Date() });
+}
+
+/**
+ * POST orders/:id/pay. Free orders complete at once; the sandbox charges the test card now;
+ * Stripe starts a PaymentIntent. One charge runs per order at a time (a lock on the order row),
+ * and a hold that has ended is expired here rather than paid.
+ */
+export async function payOrder(
+  ctx: AppContext,
+  buyerId: string,
+  orderId: string,
+  cardNumber: string | undefined,
+  now = new Date(),
+): Promise<void> {
+  const order = await getOrder(ctx.db, orderId);
+  if (!order || order.buyer_id !== buyerId) throw notFound('Order');
+  if (order.status === 'paid') return;
+  if (order.status === 'refunded' || order.status === 'partially_refunded') {
+    throw new AppError('UNPROCESSABLE', 'This order was refunded');
+  }
+  if (order.status === 'expired') throw orderExpired();
+  if (order.expires_at <= now) {
+    await expireOrder(ctx.db, orderId, { claimMinutes: ctx.config.WAITLIST_CLAIM_MINUTES, now });
+    throw orderExpired();
+  }
+  if (order.total_cents === 0) {
+    await ctx.db.transaction((tx) => completePaidOrder(tx, orderId, { provider: 'free', ref: null, now }));
+    return;
+  }
+  if (ctx.providers.payments.name === 'stripe') return startStripePayment(ctx, order);
+  if (!cardNumber)
+    throw new AppError('VALIDATION_FAILED', 'Enter the card number', { cardNumber: 'Enter the card number' });
+
+  const lock = await ctx.db.maybeOne<{ payment_attempts: number }>(
+    `UPDATE orders SET payment_locked_until = $2::timestamptz + make_interval(secs => $3),
+            payment_attempts = payment_attempts + 1, updated_at = now()
+      WHERE id = $1 AND status = 'pending' AND expires_at > $2
+        AND (payment_locked_until IS NULL OR payment_locked_until < $2)
+      RETURNING payment_attempts`,
+    [orderId, now, PAYMENT_LOCK_SECONDS],
+  );
+  if (!lock) {
+    const fresh = await getOrder(ctx.db, orderId);
+    if (fresh?.status === 'paid') return;
+    if (fresh?.status !== 'pending') throw orderExpired();
+    throw new AppError('CONFLICT', 'A payment for this order is already in progress');
+  }
+  let result: Awaited<ReturnType<AppContext['providers']['payments']['charge']>>;
+  try {
+    result = await ctx.providers.payments.charge({
+      orderId,
+      amountCents: order.total_cents,
+      currency: order.currency,
+      cardNumber,
+      idempotencyKey: `order-${orderId}-attempt-${lock.payment_attempts}`,
+      description: `Mingle order ${orderId}`,
+    });
+  } catch {
+    const message = 'The payment provider could not be reached. Try again in a moment.';
+    await recordPaymentError(ctx, orderId, message);
+    throw new AppError('PAYMENT_FAILED', message);
+  }
+  if (result.status === 'succeeded') {
+    await confirmProviderPayment(ctx, orderId, {
+      provider: ctx.providers.payments.name,
+      ref: result.ref,
+      now,
+    });
+    return;
+  }
+  if (result.status === 'requires_confirmation') {
+    throw new Error('the sandbox provider does not ask for confirmation');
+  }
+  await recordPaymentError(ctx, orderId, result.message);
+  throw new AppError(result.status === 'declined' ? 'PAYMENT_DECLINED' : 'PAYMENT_FAILED', result.message);
+}

@@ -1,0 +1,79 @@
+import { priceOrder } from '@mingle/shared/fees';
+import type { Queryable } from '../../db/client.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import { claimTickets, insertOrder } from '../orders/orders.repository.ts';
+
+interface OfferableTicketType {
+  event_id: string;
+  price_cents: number;
+  currency: string;
+  sales_end: Date | null;
+  event_status: string;
+  ends_at: Date | null;
+  starts_at: Date | null;
+}
+
+/**
+ * Offers tickets that were just released to the people waiting for them, in the transaction
+ * that released them, so no other buyer can take a released ticket before the waitlist does.
+ * Each offer is a pending order that holds one ticket for the claim window.
+ */
+export async function offerReleasedTickets(
+  tx: Queryable,
+  options: { claimMinutes: number; now: Date },
+  ticketTypeId: string,
+  count: number,
+): Promise<number> {
+  if (count <= 0) return 0;
+  const tt = await tx.maybeOne<OfferableTicketType>(
+    `SELECT tt.event_id, tt.price_cents, tt.currency, tt.sales_end, e.status AS event_status, e.starts_at, e.ends_at
+       FROM ticket_types tt JOIN events e ON e.id = tt.event_id WHERE tt.id = $1`,
+    [ticketTypeId],
+  );
+  const { now } = options;
+  if (!tt) return 0;
+  const endsAt = tt.ends_at ?? tt.starts_at;
+  if (tt.event_status !== 'published' || (endsAt && endsAt <= now) || (tt.sales_end && tt.sales_end <= now)) {
+    return 0;
+  }
+  let offered = 0;
+  for (; offered < count; offered += 1) {
+    const entry = await tx.maybeOne<{ id: string; user_id: string }>(
+      `SELECT id, user_id FROM waitlist_entries WHERE ticket_type_id = $1 AND status = 'waiting'
+        ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      [ticketTypeId],
+    );
+    if (!entry || !(await claimTickets(tx, ticketTypeId, 1))) break;
+    const price = priceOrder([{ ticketTypeId, unitPriceCents: tt.price_cents, quantity: 1 }], null);
+    const expiresAt = new Date(now.getTime() + options.claimMinutes * 60_000);
+    const orderId = await insertOrder(tx, {
+      eventId: tt.event_id,
+      buyerId: entry.user_id,
+      status: 'pending',
+      currency: tt.currency,
+      subtotalCents: price.subtotalCents,
+      discountCents: price.discountCents,
+      feeCents: price.feeCents,
+      totalCents: price.totalCents,
+      promoCodeId: null,
+      promoCode: null,
+      provider: null,
+      expiresAt,
+      paidAt: null,
+      items: [{ ticketTypeId, quantity: 1, unitPriceCents: tt.price_cents, unitDiscountCents: 0 }],
+    });
+    await tx.query(
+      `UPDATE waitlist_entries SET status = 'offered', offer_order_id = $2, offered_at = $3, updated_at = now()
+        WHERE id = $1`,
+      [entry.id, orderId, now],
+    );
+    await enqueueJob(
+      tx,
+      'orders.expire',
+      { orderId },
+      { runAt: expiresAt, dedupeKey: `order-expire:${orderId}` },
+    );
+    await enqueueJob(tx, 'waitlist.offer-message', { entryId: entry.id });
+  }
+  return offered;
+}
