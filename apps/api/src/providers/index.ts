@@ -12,9 +12,6 @@ import { UnconfiguredChannel } from './messaging/unconfigured-channel.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { SandboxPayments } from './payments/sandbox-payments.ts';
 import { StripePayments } from './payments/stripe-payments.ts';
-import type { PaymentProvider } from './payments/payment-provider.ts';
-import { SandboxPayments } from './payments/sandbox-payments.ts';
-import { StripePayments } from './payments/stripe-payments.ts';
 import { InProcessPubSub } from './pubsub/in-process-pubsub.ts';
 import type { PubSub } from './pubsub/pubsub.ts';
 import { RedisPubSub } from './pubsub/redis-pubsub.ts';
@@ -25,8 +22,6 @@ export interface Providers {
   email: EmailProvider;
   sms: SmsProvider;
   storage: StorageProvider;
-  /** Stripe when STRIPE_SECRET_KEY is set, else the sandbox (test cards). */
-  payments: PaymentProvider;
   /** Stripe when STRIPE_SECRET_KEY is set, else the sandbox (test cards). */
   payments: PaymentProvider;
   /** Fan-out of chat messages and notifications to every server (Redis when REDIS_URL). */
@@ -60,9 +55,6 @@ export function createProviders(config: Config, db: Db, log: FastifyBaseLogger):
     email,
     sms,
     storage: new LocalStorage(config.uploadsDir),
-    payments: config.STRIPE_SECRET_KEY
-      ? new StripePayments({ secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL })
-      : new SandboxPayments(),
     payments: config.STRIPE_SECRET_KEY
       ? new StripePayments({ secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL })
       : new SandboxPayments(),
