@@ -119,3 +119,33 @@ export interface Envelope<T> {
   message?: string;
   data: T;
 }
+
+/** A file the API sends as an attachment (e.g. a CSV export), with the name it suggests. */
+export interface Download {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/**
+ * Fetches a non-JSON answer (a CSV export) with the same path rules and bearer token as `api`,
+ * as a Blob; errors still come back as the JSON error shape and throw ApiError.
+ */
+export async function apiDownload(
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'version' | 'signal'> = {},
+): Promise<Download> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(path, options), { headers, signal: options.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw toError(0, undefined);
+  }
+  if (!res.ok) throw toError(res.status, parse(await res.text()));
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+  return { blob: await res.blob(), fileName };
+}

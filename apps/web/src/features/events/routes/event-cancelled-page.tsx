@@ -1,26 +1,80 @@
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { CalendarIcon } from '../../../components/ui/icons.tsx';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { LogoLink } from '../../../components/ui/logo.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { eventIdParam, useEvent } from '../api/get-event.ts';
+import { formatEventRange } from '../lib/event-dates.ts';
+import '../event-details.css';
 
-/** /event-cancelled: where links to a cancelled event land. */
-export default function EventCancelledPage() {
+function Frame({ children }: { children: ReactNode }) {
   return (
     <div className="shell">
       <header className="auth-shell-header container">
         <LogoLink />
       </header>
-      <main id="main-content" className="container page narrow">
-        <h1>This event was cancelled</h1>
-        <EmptyState
-          title="What happens now"
-          icon={<CalendarIcon />}
-          action={<ButtonLink to="/discover">Find another event</ButtonLink>}
-        >
-          The host cancelled this event; their message to guests will be shown here. If you had tickets, you
-          can ask for a refund of the ticket price from your events (the ticketing fee is not refunded).
-        </EmptyState>
+      <main id="main-content" className="container page narrow cancelled-page">
+        {children}
       </main>
     </div>
+  );
+}
+
+/** /event-cancelled?id=…: where links to a cancelled event land, with the host's message. */
+export default function EventCancelledPage() {
+  const [params] = useSearchParams();
+  const id = eventIdParam(params);
+  const query = useEvent(id);
+
+  if (id && query.isPending) {
+    return (
+      <Frame>
+        <Spinner label="Loading the event" />
+      </Frame>
+    );
+  }
+  const event = query.data;
+  const missing = !id || (query.error instanceof ApiError && query.error.status < 500);
+
+  return (
+    <Frame>
+      <div className="cancelled-mark" aria-hidden="true">
+        ×
+      </div>
+      {event && <p className="eyebrow">{event.title ?? 'Untitled event'}</p>}
+      <h1>This event was cancelled</h1>
+      {event?.startsAt && (
+        <p className="muted">
+          It was planned for <s>{formatEventRange(event.startsAt, event.endsAt, event.timeZone)}</s>.
+        </p>
+      )}
+      {event?.cancellationMessage && (
+        <figure className="cancelled-message">
+          <blockquote>{event.cancellationMessage}</blockquote>
+          <figcaption className="hint">— {event.organization.name}, the host</figcaption>
+        </figure>
+      )}
+      {event && event.status !== 'cancelled' && (
+        <Alert variant="info">
+          Good news: this event is not cancelled.{' '}
+          <Link to={`/event-details?id=${event.id}`}>See the event</Link>
+        </Alert>
+      )}
+      {missing && !event && <p className="muted">We couldn’t find the event this link points to.</p>}
+      {query.isError && !missing && (
+        <Alert variant="error" title="Could not load the event">
+          <p>{query.error.message}</p>
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      <p className="muted">
+        If you had tickets, the ticket price is refunded from your events; the ticketing fee is not.
+      </p>
+      <ButtonLink to="/discover">Discover other events</ButtonLink>
+    </Frame>
   );
 }

@@ -1,23 +1,108 @@
-import { SECTION_LABELS } from '@mingle/shared/labels';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { CalendarIcon } from '../../../components/ui/icons.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useEffect } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { getToken } from '../../../lib/storage.ts';
+import { SubscribeButton } from '../../subscriptions/components/subscribe-button.tsx';
+import { eventKeys } from '../api/event-keys.ts';
+import { eventIdParam, useEvent } from '../api/get-event.ts';
+import { AddToCalendar } from '../components/details/add-to-calendar.tsx';
+import { AttendanceSection } from '../components/details/attendance-section.tsx';
+import { EventAbout } from '../components/details/event-about.tsx';
+import { EventUnavailable } from '../components/details/event-unavailable.tsx';
+import { EventWhenWhere } from '../components/details/event-when-where.tsx';
+import { GuestListPreview } from '../components/details/guest-list-preview.tsx';
+import { HostRow } from '../components/details/host-row.tsx';
+import { ShareButton } from '../components/details/share-button.tsx';
+import { TicketTypesSection } from '../components/details/ticket-types-section.tsx';
+import { EventCover } from '../components/event-cover.tsx';
+import '../events.css';
+import '../event-details.css';
 
-/** /event-details: the public page of one event. */
+/** /event-details?id=…: the public page of one event, for anonymous visitors too. */
 export default function EventDetailsPage() {
+  const [params] = useSearchParams();
+  const id = eventIdParam(params);
+  const query = useEvent(id);
+  const title = query.data?.title;
+
+  useEffect(() => {
+    if (!title) return;
+    const before = document.title;
+    document.title = `${title} · Mingle`;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+
+  if (!id) return <EventUnavailable />;
+  if (query.isPending) return <Spinner label="Loading the event" />;
+  if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    if (status === 400 || status === 403 || status === 404) return <EventUnavailable />;
+    return (
+      <div className="container page narrow">
+        <Alert variant="error" title="Could not load this event">
+          <p>{query.error.message}</p>
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+
+  const event = query.data;
+  if (event.status === 'cancelled') return <Navigate to={`/event-cancelled?id=${event.id}`} replace />;
+  if (event.status === 'draft' && !event.viewer?.isHost) return <EventUnavailable />;
+  const signedIn = getToken() !== null;
+  const isHost = event.viewer?.isHost ?? false;
+
   return (
-    <div className="container page">
-      <PageHeader title="Event details" />
-      <EmptyState
-        title="No event to show"
-        icon={<CalendarIcon />}
-        action={<ButtonLink to="/discover">Discover events</ButtonLink>}
-      >
-        An event's page shows its date, place, host and description, with {SECTION_LABELS.buyTickets},{' '}
-        {SECTION_LABELS.guestList} and {SECTION_LABELS.contactHost}. Open an event from Discover or from a
-        link a host shared to see it here.
-      </EmptyState>
-    </div>
+    <article className="container page event-page">
+      {isHost && (
+        <Alert variant="info" className="event-host-note">
+          {event.status === 'draft'
+            ? 'Draft preview: only you can see this page until you publish the event. '
+            : 'You are the host of this event. '}
+          <Link to={`/host-center/event-details?id=${event.id}`}>Manage event</Link>
+        </Alert>
+      )}
+      <EventCover src={event.coverImage} className="event-page-cover" eager />
+      <div className="event-layout">
+        <div className="event-main">
+          <h1 className="event-title">{event.title ?? 'Untitled event'}</h1>
+          <HostRow
+            event={event}
+            action={
+              isHost ? null : (
+                <SubscribeButton
+                  organizationId={event.organization.id}
+                  organizationName={event.organization.name}
+                  subscribed={event.viewer?.subscribed ?? false}
+                  signedIn={signedIn}
+                  refreshKeys={[eventKeys.detail(event.id)]}
+                />
+              )
+            }
+          />
+          <EventWhenWhere event={event} />
+          <div className="row event-actions">
+            <ShareButton title={event.title ?? 'An event on Mingle'} url={event.url} />
+            <AddToCalendar event={event} />
+          </div>
+          <EventAbout event={event} />
+          <GuestListPreview event={event} />
+        </div>
+        <aside className="event-aside" aria-label="Tickets and RSVP">
+          <div className="card event-aside-card">
+            <AttendanceSection event={event} signedIn={signedIn} />
+            {event.ticketTypes.length > 0 && <TicketTypesSection event={event} />}
+          </div>
+        </aside>
+      </div>
+    </article>
   );
 }

@@ -1,21 +1,29 @@
-import { GUEST_TAB_LABELS, type GuestTab } from '@mingle/shared/enums';
-import { useState } from 'react';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { GUEST_TAB_LABELS, GuestTab } from '@mingle/shared/enums';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { TicketIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { HostSubscriptions } from '../../subscriptions/components/host-subscriptions.tsx';
+import { useMyEvents } from '../api/get-my-events.ts';
+import { EventCard } from '../components/event-card.tsx';
+import { InvitedRsvp } from '../components/invited-rsvp.tsx';
+import { LoadMore } from '../components/load-more.tsx';
+import '../events.css';
 
-const TABS = (Object.keys(GUEST_TAB_LABELS) as GuestTab[]).map((id) => ({ id, label: GUEST_TAB_LABELS[id] }));
+const TABS = GuestTab.options.map((id) => ({ id, label: GUEST_TAB_LABELS[id] }));
 
 const EMPTY: Record<GuestTab, { title: string; text: string }> = {
   upcoming: {
     title: 'No upcoming events yet',
-    text: 'Events you RSVP to or buy tickets for will show up here, with your tickets and the event chat.',
+    text: 'Events you RSVP Yes or Maybe to will show up here. Find something on Discover.',
   },
   invited: {
-    title: 'No invitations yet',
-    text: 'When a host invites you to an event, it will show up here so you can answer Yes, Maybe or No.',
+    title: 'No invitations waiting',
+    text: 'When a host invites you, the event shows up here so you can answer Yes, Maybe or No.',
   },
   attended: {
     title: 'No past events yet',
@@ -23,26 +31,80 @@ const EMPTY: Record<GuestTab, { title: string; text: string }> = {
   },
 };
 
-/** /events: the guest's own events, by tab. */
+function EventsTab({ tab }: { tab: GuestTab }) {
+  const query = useMyEvents(tab);
+  if (query.isPending) return <Spinner label="Loading your events" />;
+  if (query.isError) {
+    return (
+      <Alert variant="error" title="Could not load your events">
+        <p>{query.error.message}</p>
+        <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+  const items = query.data.pages.flatMap((p) => p.items);
+  if (items.length === 0) {
+    const empty = EMPTY[tab];
+    return (
+      <EmptyState
+        title={empty.title}
+        icon={<TicketIcon />}
+        action={
+          <ButtonLink to="/discover" variant="secondary">
+            Discover events
+          </ButtonLink>
+        }
+      >
+        {empty.text}
+      </EmptyState>
+    );
+  }
+  const total = query.data.pages[0]?.total ?? items.length;
+  return (
+    <>
+      <p className="list-summary">
+        {total} {total === 1 ? 'event' : 'events'}
+      </p>
+      <ul className="event-grid">
+        {items.map((event) => (
+          <li key={event.id}>
+            <EventCard event={event}>{tab === 'invited' && <InvitedRsvp event={event} />}</EventCard>
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+    </>
+  );
+}
+
+/** /events: the guest's own events (Upcoming, Invited, Attended) and the hosts they follow. */
 export default function EventsPage() {
-  const [tab, setTab] = useState<GuestTab>('upcoming');
-  const empty = EMPTY[tab];
+  const [params, setParams] = useSearchParams();
+  const parsed = GuestTab.safeParse(params.get('tab'));
+  const tab: GuestTab = parsed.success ? parsed.data : 'upcoming';
   return (
     <div className="container page">
-      <PageHeader title="Your events" />
-      <Tabs label="Your events" tabs={TABS} value={tab} onChange={setTab}>
-        <EmptyState
-          title={empty.title}
-          icon={<TicketIcon />}
-          action={
-            <ButtonLink to="/discover" variant="secondary">
-              Discover events
-            </ButtonLink>
-          }
-        >
-          {empty.text}
-        </EmptyState>
+      <PageHeader
+        title="Your events"
+        description="What you’re going to, what you’re invited to, and where you’ve been."
+      />
+      <Tabs
+        label="Your events"
+        tabs={TABS}
+        value={tab}
+        onChange={(next) => setParams(next === 'upcoming' ? {} : { tab: next }, { replace: true })}
+      >
+        <EventsTab tab={tab} />
       </Tabs>
+      <div className="page-section">
+        <HostSubscriptions />
+      </div>
     </div>
   );
 }

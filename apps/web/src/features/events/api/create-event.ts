@@ -1,0 +1,21 @@
+import type { CreateEventRequest, Event } from '@mingle/shared/schemas/events';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+import { eventKeys } from './event-keys.ts';
+
+/** POST events: starts a draft (422 ORGANIZATION_REQUIRED until the user has a host profile). */
+export async function createEvent(fields: CreateEventRequest): Promise<Event> {
+  const res = await api<Envelope<Event>>('events', { method: 'POST', body: fields });
+  return res.data;
+}
+
+export function useCreateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEvent,
+    onSuccess: (event) => {
+      queryClient.setQueryData(eventKeys.detail(event.id), event);
+      return queryClient.invalidateQueries({ queryKey: eventKeys.lists });
+    },
+  });
+}

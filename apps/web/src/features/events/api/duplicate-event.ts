@@ -1,0 +1,21 @@
+import type { Event } from '@mingle/shared/schemas/events';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+import { eventKeys } from './event-keys.ts';
+
+/** POST events/:id/duplicate: a new draft with the same details, ticket types and promo codes. */
+export async function duplicateEvent(id: string): Promise<Event> {
+  const res = await api<Envelope<Event>>(`events/${id}/duplicate`, { method: 'POST' });
+  return res.data;
+}
+
+export function useDuplicateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: duplicateEvent,
+    onSuccess: (event) => {
+      queryClient.setQueryData(eventKeys.detail(event.id), event);
+      return queryClient.invalidateQueries({ queryKey: eventKeys.lists });
+    },
+  });
+}

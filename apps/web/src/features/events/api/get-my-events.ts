@@ -1,0 +1,24 @@
+import type { GuestTab } from '@mingle/shared/enums';
+import type { MyEventsPage } from '@mingle/shared/schemas/events';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+import { eventKeys } from './event-keys.ts';
+
+/** GET me/events: Upcoming (Yes/Maybe, not ended), Invited (unanswered), Attended; 20 a page. */
+export async function getMyEvents(tab: GuestTab, page: number, signal?: AbortSignal): Promise<MyEventsPage> {
+  const res = await api<Envelope<MyEventsPage>>('me/events', { query: { tab, page }, signal });
+  return res.data;
+}
+
+export function myEventsQueryOptions(tab: GuestTab) {
+  return infiniteQueryOptions({
+    queryKey: eventKeys.list('mine', { tab }),
+    queryFn: ({ pageParam, signal }) => getMyEvents(tab, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+}
+
+export function useMyEvents(tab: GuestTab) {
+  return useInfiniteQuery(myEventsQueryOptions(tab));
+}

@@ -1,0 +1,21 @@
+import type { Event } from '@mingle/shared/schemas/events';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+import { eventKeys } from './event-keys.ts';
+
+/** POST events/:id/publish: 422 UNPROCESSABLE with `fields` naming everything still missing. */
+export async function publishEvent(id: string): Promise<Event> {
+  const res = await api<Envelope<Event>>(`events/${id}/publish`, { method: 'POST' });
+  return res.data;
+}
+
+export function usePublishEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: publishEvent,
+    onSuccess: (event) => {
+      queryClient.setQueryData(eventKeys.detail(event.id), event);
+      return queryClient.invalidateQueries({ queryKey: eventKeys.lists });
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import type { Event, UpdateEventRequest } from '@mingle/shared/schemas/events';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+import { eventKeys } from './event-keys.ts';
+
+export interface UpdateEventInput {
+  id: string;
+  /** With `wizardStep`, the server checks that step is complete (422 with `fields` otherwise). */
+  changes: UpdateEventRequest;
+}
+
+/** PATCH events/:id (host only). */
+export async function updateEvent({ id, changes }: UpdateEventInput): Promise<Event> {
+  const res = await api<Envelope<Event>>(`events/${id}`, { method: 'PATCH', body: changes });
+  return res.data;
+}
+
+export function useUpdateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEvent,
+    onSuccess: (event) => {
+      queryClient.setQueryData(eventKeys.detail(event.id), event);
+      return queryClient.invalidateQueries({ queryKey: eventKeys.lists });
+    },
+  });
+}

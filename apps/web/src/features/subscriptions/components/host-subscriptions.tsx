@@ -1,0 +1,76 @@
+import { SECTION_LABELS } from '@mingle/shared/labels';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useMySubscriptions } from '../api/get-my-subscriptions.ts';
+import { useSetSubscription } from '../api/set-subscription.ts';
+import '../subscriptions.css';
+
+/**
+ * Host Subscriptions: the hosts the signed-in person follows, with Unsubscribe. Route-free, so
+ * any page (the profile, /events) can mount it.
+ */
+export function HostSubscriptions({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const query = useMySubscriptions();
+  const unsubscribe = useSetSubscription();
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+
+  return (
+    <section className="host-subscriptions" aria-labelledby="host-subscriptions-title">
+      <Heading id="host-subscriptions-title" className="host-subscriptions-title">
+        {SECTION_LABELS.hostSubscriptions}
+        {total > 0 && <span className="badge host-subscriptions-count">{total}</span>}
+      </Heading>
+      {query.isPending && <Spinner size={32} label="Loading your host subscriptions" />}
+      {query.isError && (
+        <Alert variant="error" title="Could not load your host subscriptions">
+          <p>{query.error.message}</p>
+          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      {query.isSuccess && items.length === 0 && (
+        <p className="muted">
+          You don’t follow any hosts yet. Subscribe to a host from one of their event pages to hear about
+          their new events first.
+        </p>
+      )}
+      {items.length > 0 && (
+        <ul className="host-subscriptions-list">
+          {items.map((org) => (
+            <li key={org.id} className="host-subscriptions-row">
+              <Avatar src={org.profilePicture} alt="" size={44} />
+              <div className="host-subscriptions-main">
+                <p>
+                  <strong>{org.name}</strong>
+                </p>
+                {org.bio && <p className="hint host-subscriptions-bio">{org.bio}</p>}
+                <p className="hint">
+                  {org.subscriberCount} {org.subscriberCount === 1 ? 'subscriber' : 'subscribers'}
+                </p>
+              </div>
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={unsubscribe.isPending && unsubscribe.variables?.organizationId === org.id}
+                onClick={() => unsubscribe.mutate({ organizationId: org.id, subscribed: false })}
+              >
+                Unsubscribe<span className="visually-hidden"> from {org.name}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {unsubscribe.isError && <Alert variant="error">{unsubscribe.error.message}</Alert>}
+      {query.hasNextPage && (
+        <Button variant="ghost" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          Show more hosts
+        </Button>
+      )}
+    </section>
+  );
+}
