@@ -1,0 +1,89 @@
+import { formatMoney } from '@mingle/shared/fees';
+import { SECTION_LABELS } from '@mingle/shared/labels';
+import type { Event } from '@mingle/shared/schemas/events';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { FEE_SHORT } from '../../../lib/format.ts';
+import { rememberReturnPath } from '../../../lib/return-path.ts';
+import { getToken } from '../../../lib/storage.ts';
+import { localBreakdown } from '../lib/breakdown.ts';
+import { checkoutPath } from '../lib/paths.ts';
+import { eventOnSale, type Selection, saleState, selectedCount } from '../lib/sale-state.ts';
+import { TicketTypeRow } from './ticket-type-row.tsx';
+
+export interface BuyTicketsSectionProps {
+  event: Event;
+}
+
+function closedReason(event: Event): string {
+  if (event.status === 'cancelled') return 'This event was cancelled, so tickets are no longer sold.';
+  if (event.status === 'draft') return 'Tickets go on sale when the host publishes the event.';
+  return 'This event has ended, so ticket sales are closed.';
+}
+
+/**
+ * Buy Tickets on the event page: the ticket types with quantities, and a button that takes the
+ * basket to checkout. It needs no query cache and no schema code, so the public page stays light.
+ */
+export function BuyTicketsSection({ event }: BuyTicketsSectionProps) {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const [selection, setSelection] = useState<Selection>({});
+  if (event.ticketTypes.length === 0) return null;
+
+  const now = new Date();
+  const open = eventOnSale(event, now);
+  const count = selectedCount(selection);
+  const breakdown = localBreakdown(event.ticketTypes, selection);
+
+  function go(path: string) {
+    if (!getToken()) {
+      // Signing in first; the sign-in flow brings the person back to this basket.
+      rememberReturnPath(path);
+      navigate('/auth');
+      return;
+    }
+    navigate(path);
+  }
+
+  return (
+    <section className="card buy-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{SECTION_LABELS.buyTickets}</h2>
+      {!open && <p className="muted">{closedReason(event)}</p>}
+      <ul className="tt-list">
+        {event.ticketTypes.map((tt) => (
+          <TicketTypeRow
+            key={tt.id}
+            ticketType={tt}
+            state={saleState(tt, open, now)}
+            quantity={selection[tt.id] ?? 0}
+            onQuantityChange={(q) => setSelection((s) => ({ ...s, [tt.id]: q }))}
+            soldOutAction={
+              <Button variant="secondary" size="sm" onClick={() => go(checkoutPath({ eventId: event.id }))}>
+                Join waitlist
+              </Button>
+            }
+          />
+        ))}
+      </ul>
+      {open && (
+        <div className="buy-section-footer">
+          <p className="buy-section-total" aria-live="polite">
+            {count === 0
+              ? 'Choose your tickets'
+              : `${count} ${count === 1 ? 'ticket' : 'tickets'} · ${formatMoney(breakdown.totalCents, breakdown.currency)}`}
+            {breakdown.feeCents > 0 && <span className="muted"> incl. fee ({FEE_SHORT} per ticket)</span>}
+          </p>
+          <Button
+            block
+            disabled={count === 0}
+            onClick={() => go(checkoutPath({ eventId: event.id, selection }))}
+          >
+            {SECTION_LABELS.buyTickets}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { WaitlistEntry } from '@mingle/shared/schemas/orders';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api, type Envelope } from '../../../lib/api-client.ts';
+
+export const waitlistKey = (ticketTypeId: string) => ['waitlist', ticketTypeId] as const;
+
+/** GET ticket-types/:id/waitlist: the caller's place, or null when they are not waiting. */
+export async function getWaitlistEntry(
+  ticketTypeId: string,
+  signal?: AbortSignal,
+): Promise<WaitlistEntry | null> {
+  try {
+    const res = await api<Envelope<WaitlistEntry | null>>(
+      `ticket-types/${encodeURIComponent(ticketTypeId)}/waitlist`,
+      { signal },
+    );
+    return res.data ?? null;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+export function useWaitlistEntry(ticketTypeId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: waitlistKey(ticketTypeId),
+      queryFn: ({ signal }) => getWaitlistEntry(ticketTypeId, signal),
+      // An offer can arrive while the page is open.
+      refetchInterval: 30_000,
+    }),
+  );
+}

@@ -1,0 +1,23 @@
+import type { WaitlistEntry } from '@mingle/shared/schemas/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+import { waitlistKey } from './get-waitlist-entry.ts';
+
+/** POST ticket-types/:id/waitlist: join the line for a sold-out ticket type. */
+export async function joinWaitlist(ticketTypeId: string): Promise<WaitlistEntry> {
+  const res = await api<Envelope<WaitlistEntry>>(
+    `ticket-types/${encodeURIComponent(ticketTypeId)}/waitlist`,
+    {
+      method: 'POST',
+    },
+  );
+  return res.data;
+}
+
+export function useJoinWaitlist(ticketTypeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => joinWaitlist(ticketTypeId),
+    onSuccess: (entry) => queryClient.setQueryData(waitlistKey(ticketTypeId), entry),
+  });
+}
