@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorFallback } from './error-fallback.tsx';
+import { releaseFailedLoads } from './lazy-page.tsx';
 
 export const FATAL_ERROR_TEXT = "A fatal error occurred and we couldn't recover.";
 
@@ -58,6 +59,7 @@ export class ErrorBoundaryCore extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(error, info.componentStack);
+    releaseFailedLoads();
   }
 
   reset = () => this.setState({ error: null, hasError: false });

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 
 export const FALLBACK_TITLE = 'Something went wrong.';
@@ -18,8 +18,8 @@ interface ErrorFallbackProps {
 /** The fallback page of spec §2, with its exact texts and buttons. */
 export function ErrorFallback({ error, onRetry }: ErrorFallbackProps) {
   const navigate = useNavigate();
-  // React Router numbers the entries it creates; on the first one there is nothing to go back to.
-  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  // The entry the visit started on has the key "default": going back from it would leave Mingle.
+  const canGoBack = useLocation().key !== 'default';
   return (
     <main className="error-page" id="main-content">
       <div className="error-page-box" role="alert">

@@ -37,26 +37,42 @@ interface LazyPageOptions {
 }
 
 /**
+ * Counts the errors error boundaries have shown. A failed load is forgotten only once a
+ * boundary has shown its error: React re-renders once by itself after an error, and a fresh
+ * load at that point would hide the error behind an endless spinner.
+ */
+let shownErrors = 0;
+
+/** Called by the error boundary once its fallback is on screen: failed loads may now retry. */
+export function releaseFailedLoads(): void {
+  shownErrors += 1;
+}
+
+/**
  * Loads a page on demand (spec §2) with the 120000 ms time-out. A chunk-load failure reloads
- * the page once per session; otherwise the error reaches the error boundary. A failed load is
- * forgotten, so the fallback's Retry asks for the chunk again instead of replaying the error.
+ * the page once per session; otherwise the error reaches the error boundary, and the next
+ * render after that (the fallback's Retry, or coming back later) asks for the chunk again.
  */
 export function lazyPage<P extends object>(
   load: () => Promise<PageModule<P>>,
   { timeoutMs = PAGE_LOAD_TIMEOUT_MS, onChunkError = () => reloadOnce() }: LazyPageOptions = {},
 ): ComponentType<P> {
-  let Lazy: LazyExoticComponent<ComponentType<P>>;
+  let failedAt: number | null = null;
   const fresh = () =>
     lazy(() =>
       withTimeout(load(), timeoutMs).catch((error: unknown) => {
-        Lazy = fresh();
         // While the page reloads, stay suspended so the spinner remains instead of an error.
         if (isChunkLoadError(error) && onChunkError()) return new Promise<PageModule<P>>(() => {});
+        failedAt = shownErrors;
         throw error;
       }),
     );
-  Lazy = fresh();
+  let Lazy: LazyExoticComponent<ComponentType<P>> = fresh();
   return function LazyPage(props: P) {
+    if (failedAt !== null && failedAt !== shownErrors) {
+      failedAt = null;
+      Lazy = fresh();
+    }
     return <Lazy {...props} />;
   };
 }

@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 
-/** Links every visitor may need: the product pages and the legal texts. */
+/**
+ * Links every visitor may need: the product pages and the legal texts. Their names differ
+ * from the header's so each link's accessible name is unique on the page.
+ */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
@@ -8,16 +11,13 @@ export function SiteFooter() {
         <nav aria-label="Footer">
           <ul className="footer-links">
             <li>
-              <Link to="/about">About</Link>
+              <Link to="/about">About Mingle</Link>
             </li>
             <li>
               <Link to="/create-events">Host on Mingle</Link>
             </li>
             <li>
-              <Link to="/help">Help</Link>
-            </li>
-            <li>
-              <Link to="/help/faq">FAQ</Link>
+              <Link to="/help">Help centre</Link>
             </li>
             <li>
               <Link to="/help/terms-of-service">Terms</Link>

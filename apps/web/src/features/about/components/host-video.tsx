@@ -16,12 +16,13 @@ export function HostVideo() {
         playsInline
         poster="/about-video-poster.svg"
         src={ABOUT_VIDEO_URL}
+        crossOrigin="anonymous"
         onError={() => setFailed(true)}
         aria-describedby="host-video-caption"
         width={1280}
         height={720}
       >
-        <track kind="captions" src={ABOUT_VIDEO_CAPTIONS_URL} srcLang="en" label="English" default />
+        <track kind="captions" src={ABOUT_VIDEO_CAPTIONS_URL} srcLang="en" label="English" />
       </video>
       <figcaption id="host-video-caption" className="muted">
         How hosting on Mingle works: create an event, sell tickets, and bring your guests together.

@@ -12,7 +12,7 @@ const REASONS = [
   },
   {
     icon: <UsersIcon />,
-    title: 'Guests who actually show up',
+    title: 'A crowd that connects',
     text: 'Your guests can see who else is going and connect before the event, so they come for the people as well as the line-up.',
   },
   {

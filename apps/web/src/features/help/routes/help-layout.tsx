@@ -10,7 +10,7 @@ export default function HelpLayout() {
       <div className="container page help-layout">
         <nav aria-label="Help pages" className="help-nav">
           <NavLink to="/help" end className="help-nav-title">
-            Help centre
+            All help topics
           </NavLink>
           <ul>
             {HELP_PAGES.map((page) => (
