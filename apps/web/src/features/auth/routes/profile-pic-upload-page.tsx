@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PhotoPicker } from '../../profile/components/photo-picker.tsx';
-import '../../profile/profile.css';
 import { AuthLayout } from '../components/auth-layout.tsx';
 
 /** /auth/profile-pic-upload: the last sign-up step; a photo can also be added later. */

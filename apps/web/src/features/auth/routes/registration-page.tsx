@@ -13,7 +13,6 @@ import {
   type ProfileFormOutput,
   type ProfileFormValues,
 } from '../../profile/lib/profile-form.ts';
-import '../../profile/profile.css';
 import { useSetupProfile } from '../api/setup-profile.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { readRegistrationPageState } from '../lib/page-state.ts';

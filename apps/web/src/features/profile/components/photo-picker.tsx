@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useUploadProfilePic } from '../api/upload-profile-pic.ts';
 import { cropToBlob, loadImage, photoProblem } from '../lib/photo.ts';
+import './photo-picker.css';
 
 interface Chosen {
   file: File;

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import './switch-row.css';
 
 export interface SwitchRowProps {
   label: ReactNode;
