@@ -33,8 +33,10 @@ export type Notification = z.infer<typeof ZNotification>;
 export const ZNotificationsPage = pageOf(ZNotification).extend({ unread: z.number().int() });
 export type NotificationsPage = z.infer<typeof ZNotificationsPage>;
 
-/** POST notifications/read: the given ids, or every notification when `ids` is absent. */
-export const ZMarkNotificationsReadRequest = z.object({ ids: z.array(z.uuid()).min(1).max(100).optional() });
+/** POST notifications/read: the given ids, or every notification when `ids` (or the body) is absent. */
+export const ZMarkNotificationsReadRequest = z
+  .object({ ids: z.array(z.uuid()).min(1).max(100).optional() })
+  .nullish();
 export type MarkNotificationsReadRequest = z.input<typeof ZMarkNotificationsReadRequest>;
 
 export const ZUnreadCount = z.object({ unread: z.number().int() });

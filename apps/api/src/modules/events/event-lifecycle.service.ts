@@ -2,7 +2,7 @@ import { EVENT_LIMITS, type Event, publishIssues } from '@mingle/shared/schemas/
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { notifySubscribersOfEvent } from '../notifications/notifications.service.ts';
+import { notifySubscribersOfEvent, pushLive } from '../notifications/notifications.service.ts';
 import { mergedForChecks } from './event-fields.ts';
 import { cancellationMessage } from './event-messages.ts';
 import * as repo from './events.repository.ts';
@@ -21,11 +21,11 @@ export async function publishEvent(
   eventId: string,
   now: Date,
 ): Promise<Event> {
-  await ctx.db.transaction(async (tx) => {
+  const notifications = await ctx.db.transaction(async (tx) => {
     const row = await loadEventForHost(tx, eventId, userId, { forUpdate: true });
     if (row.status === 'cancelled')
       throw new AppError('CONFLICT', 'A cancelled event cannot be published again');
-    if (row.status === 'published') return;
+    if (row.status === 'published') return [];
     const ticketTypes = await ticketRepo.listTicketTypes(tx, eventId);
     const fields = publishIssues(mergedForChecks(row, {}, ticketTypes.length));
     if (row.ends_at && row.ends_at <= now) fields.endsAt ??= 'This date has already passed';
@@ -33,10 +33,11 @@ export async function publishEvent(
       throw new AppError('UNPROCESSABLE', 'Complete these before publishing', fields);
     }
     await repo.setStatus(tx, eventId, { status: 'published', at: now });
-    if (row.visibility === 'public') {
-      await notifySubscribersOfEvent(tx, row.organization_id, eventPayload(row, 'published'), now);
-    }
+    return row.visibility === 'public'
+      ? notifySubscribersOfEvent(tx, row.organization_id, eventPayload(row, 'published'), now)
+      : [];
   });
+  await pushLive(ctx, notifications);
   return getEvent(ctx, eventId, userId);
 }
 

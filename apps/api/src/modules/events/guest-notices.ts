@@ -2,7 +2,7 @@ import type { EventNotificationPayload } from '@mingle/shared/schemas/notificati
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { notifyUsersOfEvent } from '../notifications/notifications.service.ts';
+import { notifyUsersOfEvent, pushLive } from '../notifications/notifications.service.ts';
 import type { MessagePair } from './event-messages.ts';
 import type { EventRow } from './events.repository.ts';
 
@@ -49,7 +49,7 @@ export async function tellGuests(
 ): Promise<{ notified: number; messaged: number }> {
   const recipients = await guestRecipients(ctx.db, event.id);
   const userIds = recipients.flatMap((r) => (r.user_id ? [r.user_id] : []));
-  await notifyUsersOfEvent(ctx.db, userIds, payload, now);
+  await pushLive(ctx, await notifyUsersOfEvent(ctx.db, userIds, payload, now));
   const done = new Set<string>();
   let messaged = 0;
   for (const r of recipients) {

@@ -8,17 +8,25 @@ export interface NotificationRow {
   read_at: Date | null;
 }
 
+/** A stored notification and whom it is for, to push live once its transaction committed. */
+export interface InsertedNotification extends NotificationRow {
+  user_id: string;
+}
+
+const RETURNING = 'RETURNING id, user_id, type, payload, created_at, read_at';
+
 export async function insertForUsers(
   db: Queryable,
   userIds: readonly string[],
   type: string,
   payload: object,
   now: Date,
-): Promise<void> {
-  if (userIds.length === 0) return;
-  await db.query(
+): Promise<InsertedNotification[]> {
+  if (userIds.length === 0) return [];
+  return db.query(
     `INSERT INTO notifications (user_id, type, payload, created_at)
-     SELECT DISTINCT u, $2, $3::jsonb, $4::timestamptz FROM unnest($1::uuid[]) AS u`,
+     SELECT DISTINCT u, $2, $3::jsonb, $4::timestamptz FROM unnest($1::uuid[]) AS u
+     ${RETURNING}`,
     [userIds, type, JSON.stringify(payload), now],
   );
 }
@@ -30,16 +38,15 @@ export async function insertForSubscribers(
   type: string,
   payload: object,
   now: Date,
-): Promise<number> {
-  const rows = await db.query(
+): Promise<InsertedNotification[]> {
+  return db.query(
     `INSERT INTO notifications (user_id, type, payload, created_at)
      SELECT s.user_id, $2, $3::jsonb, $4::timestamptz
        FROM subscriptions s JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL
       WHERE s.organization_id = $1
-     RETURNING id`,
+     ${RETURNING}`,
     [organizationId, type, JSON.stringify(payload), now],
   );
-  return rows.length;
 }
 
 export function listForUser(

@@ -6,25 +6,44 @@ import type {
 } from '@mingle/shared/schemas/notifications';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
+import { publishToUser } from '../../realtime/channels.ts';
 import * as repo from './notifications.repository.ts';
 
-/** `event` notifications for these users (deduplicated). Real-time delivery comes with the social work. */
+export type { InsertedNotification } from './notifications.repository.ts';
+
+/** Stores an `event` notification for each of these users (deduplicated). Push them with pushLive. */
 export function notifyUsersOfEvent(
   db: Queryable,
   userIds: readonly string[],
   payload: EventNotificationPayload,
   now: Date,
-): Promise<void> {
+): Promise<repo.InsertedNotification[]> {
   return repo.insertForUsers(db, userIds, 'event', payload, now);
 }
 
+/** Stores an `event` notification for every subscriber of the organization, in one statement. */
 export function notifySubscribersOfEvent(
   db: Queryable,
   organizationId: string,
   payload: EventNotificationPayload,
   now: Date,
-): Promise<number> {
+): Promise<repo.InsertedNotification[]> {
   return repo.insertForSubscribers(db, organizationId, 'event', payload, now);
+}
+
+/**
+ * Pushes stored notifications to their people's open sockets. Call it after the transaction
+ * that stored them committed; a failed push only costs the live update (the row is kept).
+ */
+export async function pushLive(ctx: AppContext, rows: readonly repo.InsertedNotification[]): Promise<void> {
+  await Promise.all(
+    rows.map((r) =>
+      publishToUser(ctx.providers.pubsub, r.user_id, {
+        type: 'notification',
+        notification: toNotification(r),
+      }).catch(() => undefined),
+    ),
+  );
 }
 
 function toNotification(row: repo.NotificationRow): Notification {
