@@ -32,6 +32,9 @@ export function AppRoutes() {
           <Route path="events" element={<p.events />} />
           <Route path="host-center" element={<p.hostCenter />} />
           <Route path="refund-requests" element={<p.refundRequests />} />
+          <Route path="checkout" element={<p.checkout />} />
+          <Route path="tickets/:id" element={<p.ticket />} />
+          <Route path="host-center/attendance" element={<p.attendance />} />
           <Route path="host-center/event-details" element={<p.hostEventDetails />} />
           <Route path="host-center/subscribers" element={<p.subscribers />} />
           <Route path="host-center/analytics" element={<p.analytics />}>

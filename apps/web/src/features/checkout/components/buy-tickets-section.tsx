@@ -4,6 +4,7 @@ import type { Event } from '@mingle/shared/schemas/events';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { cx } from '../../../components/ui/cx.ts';
 import { FEE_SHORT } from '../../../lib/format.ts';
 import { rememberReturnPath } from '../../../lib/return-path.ts';
 import { getToken } from '../../../lib/storage.ts';
@@ -14,6 +15,8 @@ import { TicketTypeRow } from './ticket-type-row.tsx';
 
 export interface BuyTicketsSectionProps {
   event: Event;
+  /** Extra classes, e.g. the event page's section spacing; the section draws no box of its own. */
+  className?: string;
 }
 
 function closedReason(event: Event): string {
@@ -26,7 +29,7 @@ function closedReason(event: Event): string {
  * Buy Tickets on the event page: the ticket types with quantities, and a button that takes the
  * basket to checkout. It needs no query cache and no schema code, so the public page stays light.
  */
-export function BuyTicketsSection({ event }: BuyTicketsSectionProps) {
+export function BuyTicketsSection({ event, className }: BuyTicketsSectionProps) {
   const headingId = useId();
   const navigate = useNavigate();
   const [selection, setSelection] = useState<Selection>({});
@@ -48,7 +51,7 @@ export function BuyTicketsSection({ event }: BuyTicketsSectionProps) {
   }
 
   return (
-    <section className="card buy-section" aria-labelledby={headingId}>
+    <section className={cx('buy-section', className)} aria-labelledby={headingId}>
       <h2 id={headingId}>{SECTION_LABELS.buyTickets}</h2>
       {!open && <p className="muted">{closedReason(event)}</p>}
       <ul className="tt-list">

@@ -1,0 +1,64 @@
+import type { RedeemedTicket } from '@mingle/shared/schemas/tickets';
+import { ApiError } from '../../../lib/api-client.ts';
+
+export type ScanTone = 'success' | 'warning' | 'error';
+
+export interface ScanResult {
+  tone: ScanTone;
+  title: string;
+  detail?: string;
+}
+
+/** "7:04 PM" on the day itself; with the date when the ticket was used another day. */
+export function doorTime(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const sameDay = date.toDateString() === now.toDateString();
+  return new Intl.DateTimeFormat('en-US', {
+    ...(sameDay ? {} : { month: 'short', day: 'numeric' }),
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
+}
+
+/** A ticket code as typed or scanned: the code has no spaces, so every space is a typing aid. */
+export function normaliseCode(raw: string): string {
+  return raw.replace(/\s+/g, '');
+}
+
+export function admittedResult(ticket: RedeemedTicket): ScanResult {
+  const name = ticket.holder?.firstName ?? 'Guest';
+  return { tone: 'success', title: `Admitted: ${name}, ${ticket.ticketTypeName}` };
+}
+
+/** What the door sees for each way a scan can fail; every case has its own words. */
+export function failedResult(err: unknown, now = new Date()): ScanResult {
+  if (!(err instanceof ApiError))
+    return { tone: 'error', title: 'Could not check this ticket', detail: 'Try again.' };
+  switch (err.code) {
+    case 'ALREADY_REDEEMED': {
+      const at = err.fields.redeemedAt;
+      return {
+        tone: 'warning',
+        title: at ? `Already redeemed at ${doorTime(at, now)}` : err.message,
+        detail: 'This ticket was used before. Do not admit it again.',
+      };
+    }
+    case 'WRONG_EVENT':
+      return { tone: 'error', title: err.message || 'This ticket is for another event' };
+    case 'TICKET_NOT_VALID':
+      return { tone: 'error', title: err.message || 'This ticket is not valid' };
+    case 'NOT_FOUND':
+      return {
+        tone: 'error',
+        title: 'No ticket with this code',
+        detail: 'Check the code, or ask for the QR code.',
+      };
+    case 'VALIDATION_FAILED':
+      return { tone: 'error', title: err.fields.code ?? err.message };
+    case 'FORBIDDEN':
+      return { tone: 'error', title: 'Only the host of this event can check guests in' };
+    default:
+      return { tone: 'error', title: 'Could not check this ticket', detail: err.message };
+  }
+}

@@ -1,0 +1,21 @@
+import type { RefundRequestsPage } from '@mingle/shared/schemas/tickets';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+import { refundKeys } from './keys.ts';
+
+/** GET refund-requests?page: requests on the host's events, pending first, 20 a page. */
+export async function getRefundRequests(page: number, signal?: AbortSignal): Promise<RefundRequestsPage> {
+  const res = await api<Envelope<RefundRequestsPage>>('refund-requests', { query: { page }, signal });
+  return res.data;
+}
+
+export function useRefundRequests() {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: refundKeys.host,
+      queryFn: ({ pageParam, signal }) => getRefundRequests(pageParam, signal),
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    }),
+  );
+}

@@ -1,0 +1,20 @@
+import type { SharedTicket } from '@mingle/shared/schemas/tickets';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+import { ticketKeys } from './keys.ts';
+
+/** GET shared/:token (public): what the friend sees before claiming; never the code. */
+export async function getSharedTicket(token: string, signal?: AbortSignal): Promise<SharedTicket> {
+  const res = await api<Envelope<SharedTicket>>(`shared/${encodeURIComponent(token)}`, { signal });
+  return res.data;
+}
+
+export function useSharedTicket(token: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ticketKeys.shared(token),
+      queryFn: ({ signal }) => getSharedTicket(token, signal),
+      enabled: token.length > 0,
+    }),
+  );
+}

@@ -1,0 +1,25 @@
+import type { Ticket } from '@mingle/shared/schemas/tickets';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+import { ticketKeys } from './keys.ts';
+
+/** GET tickets/:id (holder only), with the code the QR shows. */
+export async function getTicket(ticketId: string, signal?: AbortSignal): Promise<Ticket> {
+  const res = await api<Envelope<Ticket>>(`tickets/${encodeURIComponent(ticketId)}`, { signal });
+  return res.data;
+}
+
+/**
+ * The ticket at the door: asked again every 10 s while it is valid, so the screen turns to
+ * "Redeemed" as soon as the host scans it.
+ */
+export function useTicket(ticketId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ticketKeys.one(ticketId),
+      queryFn: ({ signal }) => getTicket(ticketId, signal),
+      staleTime: 0,
+      refetchInterval: (query) => (query.state.data?.status === 'valid' ? 10_000 : false),
+    }),
+  );
+}

@@ -1,0 +1,57 @@
+import type { Ticket } from '@mingle/shared/schemas/tickets';
+import { Link } from 'react-router';
+import { formatEventTime } from '../../../lib/event-time.ts';
+import { groupCode, ticketStatusView } from '../lib/ticket-status.ts';
+import { TicketQr } from './ticket-qr.tsx';
+
+function place(event: Ticket['event']): string | null {
+  const parts = [event.venueName, event.address, event.city].filter(Boolean);
+  if (parts.length > 0) return parts.join(', ');
+  return event.onlineUrl ? 'Online' : null;
+}
+
+/**
+ * The ticket as it is shown at the door: bright, the QR as large as the screen allows, the code
+ * in text for typing, and the state in words.
+ */
+export function TicketPass({ ticket }: { ticket: Ticket }) {
+  const status = ticketStatusView(ticket.status, ticket.redeemedAt);
+  const where = place(ticket.event);
+  return (
+    <article
+      className={`ticket-pass ticket-pass-${status.tone}`}
+      aria-label={`Ticket for ${ticket.event.title ?? 'the event'}`}
+    >
+      <header className="ticket-pass-head">
+        <h2 className="ticket-pass-title">
+          <Link to={`/event-details?id=${encodeURIComponent(ticket.event.id)}`}>
+            {ticket.event.title ?? 'Untitled event'}
+          </Link>
+        </h2>
+        <p className="ticket-pass-when">{formatEventTime(ticket.event.startsAt, ticket.event.timeZone)}</p>
+        {where && <p className="ticket-pass-where">{where}</p>}
+      </header>
+      <div className="ticket-pass-body">
+        <TicketQr code={ticket.code} inactive={ticket.status !== 'valid'} />
+        <p className="ticket-status-line">
+          <span className={`badge ticket-badge ticket-badge-${status.tone}`}>{status.label}</span>
+        </p>
+        {status.note && <p className="ticket-pass-note">{status.note}</p>}
+        <p className="ticket-code">
+          <span className="ticket-code-label">Ticket code</span>
+          <code>{groupCode(ticket.code)}</code>
+        </p>
+      </div>
+      <dl className="ticket-pass-facts">
+        <div>
+          <dt>Ticket</dt>
+          <dd>{ticket.ticketType.name}</dd>
+        </div>
+        <div>
+          <dt>Holder</dt>
+          <dd>{ticket.holder?.name ?? 'You'}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

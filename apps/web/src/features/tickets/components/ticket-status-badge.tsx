@@ -1,0 +1,13 @@
+import type { TicketStatus } from '@mingle/shared/schemas/tickets';
+import { ticketStatusView } from '../lib/ticket-status.ts';
+
+export function TicketStatusBadge({
+  status,
+  redeemedAt,
+}: {
+  status: TicketStatus;
+  redeemedAt: string | null;
+}) {
+  const view = ticketStatusView(status, redeemedAt);
+  return <span className={`badge ticket-badge ticket-badge-${view.tone}`}>{view.label}</span>;
+}

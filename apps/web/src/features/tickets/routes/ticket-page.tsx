@@ -1,0 +1,87 @@
+import { SECTION_LABELS } from '@mingle/shared/labels';
+import { useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { TicketIcon } from '../../../components/ui/icons.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { TicketRefundSection } from '../../refunds/components/ticket-refund-section.tsx';
+import { useTicket } from '../api/get-ticket.ts';
+import { useTicketOrder } from '../api/get-ticket-order.ts';
+import { SharePanel } from '../components/share-panel.tsx';
+import { TicketListItem } from '../components/ticket-list-item.tsx';
+import { TicketPass } from '../components/ticket-pass.tsx';
+import '../tickets.css';
+
+const back = { to: '/events', label: SECTION_LABELS.tickets };
+
+/** /tickets/:id: one ticket with its QR code, Share, the order's other tickets and the refund. */
+export default function TicketPage() {
+  const { id = '' } = useParams();
+  const ticket = useTicket(id);
+  const isBuyer = ticket.data?.isBuyer ?? false;
+  const order = useTicketOrder(ticket.data?.orderId ?? '', isBuyer);
+
+  if (ticket.isPending) return <Spinner label="Loading your ticket" />;
+  if (ticket.isError) {
+    const missing =
+      ticket.error instanceof ApiError && (ticket.error.status === 404 || ticket.error.status === 403);
+    return (
+      <div className="container page">
+        <PageHeader title={SECTION_LABELS.ticket} back={back} />
+        {missing ? (
+          <EmptyState
+            title="This ticket is not in your account"
+            icon={<TicketIcon />}
+            action={<ButtonLink to="/events">See your tickets</ButtonLink>}
+          >
+            It may have been transferred to someone else, or the link is wrong.
+          </EmptyState>
+        ) : (
+          <Alert variant="error" title="We could not load this ticket.">
+            {ticket.error.message}{' '}
+            <Button variant="ghost" size="sm" onClick={() => void ticket.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        )}
+      </div>
+    );
+  }
+
+  const data = ticket.data;
+  const others = order.data?.tickets.filter((t) => t.id !== data.id) ?? [];
+  // Tickets that moved to a friend are theirs now: named, but not linked.
+  const mine = others.filter((t) => t.holder?.id === data.holder?.id);
+  const given = others.filter((t) => t.holder?.id !== data.holder?.id);
+  return (
+    <div className="container page ticket-page">
+      <PageHeader title={SECTION_LABELS.ticket} back={back} />
+      <div className="ticket-layout">
+        <TicketPass ticket={data} />
+        <div className="stack ticket-side">
+          {data.status === 'valid' && <SharePanel ticket={data} />}
+          {others.length > 0 && (
+            <nav className="card stack" aria-label="Other tickets in this order">
+              <h2>Also in this order</h2>
+              <ul className="ticket-list">
+                {mine.map((t) => (
+                  <TicketListItem key={t.id} ticket={t} />
+                ))}
+              </ul>
+              {given.length > 0 && (
+                <p className="muted">
+                  Given to friends:{' '}
+                  {given.map((t) => `${t.ticketType.name} (${t.holder?.name ?? 'claimed'})`).join(', ')}
+                </p>
+              )}
+            </nav>
+          )}
+          {isBuyer && order.data && <TicketRefundSection order={order.data} />}
+        </div>
+      </div>
+    </div>
+  );
+}
