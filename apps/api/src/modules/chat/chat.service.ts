@@ -1,6 +1,7 @@
 import {
   CHAT_LIMITS,
   type ChatMessage,
+  ClientId,
   messageLength,
   normaliseMessageBody,
 } from '@mingle/shared/schemas/chat';
@@ -59,6 +60,11 @@ export async function sendMessage(
   clientId: string,
 ): Promise<SentMessage> {
   const body = validMessageBody(rawBody);
+  const validId = ClientId.safeParse(clientId);
+  if (!validId.success) {
+    const message = validId.error.issues[0]?.message ?? 'clientId is not valid';
+    throw new AppError('VALIDATION_FAILED', message, { clientId: message });
+  }
   const access = await requireRoomAccess(ctx, senderId, roomId);
   const existing = await findByClientId(ctx.db, roomId, senderId, clientId);
   if (existing) return { message: toChatMessage(existing), duplicate: true };

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, assertNoLeaks, hostEvent, type Person, person, rsvp, type SocialTestApp, socialApp } from './social-test-kit.ts';
+import {
+  api,
+  assertNoLeaks,
+  hostEvent,
+  type Person,
+  person,
+  rsvp,
+  type SocialTestApp,
+  socialApp,
+} from './social-test-kit.ts';
 
 describe('guest list and public profiles', () => {
   let t: SocialTestApp;
@@ -7,7 +16,8 @@ describe('guest list and public profiles', () => {
   let ann: Person;
   let ben: Person;
   let eventId: string;
-  const names = (body: { data: { items: Array<{ firstName: string }> } }) => body.data.items.map((g) => g.firstName).sort();
+  const names = (body: { data: { items: Array<{ firstName: string }> } }) =>
+    body.data.items.map((g) => g.firstName).sort();
 
   beforeAll(async () => {
     t = await socialApp();
@@ -37,7 +47,11 @@ describe('guest list and public profiles', () => {
       },
     ]);
     const asBen = await api(t, ben, 'GET', `events/${eventId}/guests`);
-    expect(asBen.body.data.items[0]).toMatchObject({ firstName: 'Ann', intentIcon: 'Heart', age: expect.any(Number) });
+    expect(asBen.body.data.items[0]).toMatchObject({
+      firstName: 'Ann',
+      intentIcon: 'Heart',
+      age: expect.any(Number),
+    });
   });
 
   it('refuses people who do not attend: no RSVP, a Maybe, or signed out', async () => {
@@ -85,7 +99,13 @@ describe('guest list and public profiles', () => {
   });
 
   it('filters by intent and gender, never matching a value the person hides', async () => {
-    const dee = await person(t, { name: 'Dee Private', gender: 'Woman', intent: 'Dating', showGender: false, showIntent: false });
+    const dee = await person(t, {
+      name: 'Dee Private',
+      gender: 'Woman',
+      intent: 'Dating',
+      showGender: false,
+      showIntent: false,
+    });
     await rsvp(t, eventId, dee);
     const dating = await api(t, ben, 'GET', `events/${eventId}/guests?intent=Dating`);
     expect(names(dating.body)).toEqual(['Ann']);
@@ -105,7 +125,8 @@ describe('guest list and public profiles', () => {
   it('pages by 20', async () => {
     const big = await hostEvent(t, host);
     await rsvp(t, big, ann);
-    for (let i = 0; i < 21; i++) await rsvp(t, big, await person(t, { name: `Crowd${String(i).padStart(2, '0')}` }));
+    for (let i = 0; i < 21; i++)
+      await rsvp(t, big, await person(t, { name: `Crowd${String(i).padStart(2, '0')}` }));
     const first = await api(t, ann, 'GET', `events/${big}/guests`);
     expect(first.body.data).toMatchObject({ total: 21, hasMore: true });
     expect(first.body.data.items).toHaveLength(20);
@@ -129,7 +150,17 @@ describe('guest list and public profiles', () => {
     const res = await api(t, ann, 'GET', `users/${ben.userId}/public?eventId=${eventId}`);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.data).sort()).toEqual(
-      ['age', 'bio', 'connectionStatus', 'firstName', 'gender', 'id', 'intent', 'intentIcon', 'profilePhoto'].sort(),
+      [
+        'age',
+        'bio',
+        'connectionStatus',
+        'firstName',
+        'gender',
+        'id',
+        'intent',
+        'intentIcon',
+        'profilePhoto',
+      ].sort(),
     );
     expect(res.body.data.age).toBeNull();
     const stranger = await person(t);

@@ -83,10 +83,13 @@ export interface EventOptions {
 /** A published event of the host's organization (created on first use). */
 export async function hostEvent(t: SocialTestApp, host: Person, o: EventOptions = {}): Promise<string> {
   const org =
-    (await t.db.maybeOne<{ id: string }>('SELECT id FROM organizations WHERE owner_id = $1', [host.userId])) ??
-    (await t.db.maybeOne<{ id: string }>(`INSERT INTO organizations (owner_id, name) VALUES ($1, 'Night Owls') RETURNING id`, [
+    (await t.db.maybeOne<{ id: string }>('SELECT id FROM organizations WHERE owner_id = $1', [
       host.userId,
-    ]));
+    ])) ??
+    (await t.db.maybeOne<{ id: string }>(
+      `INSERT INTO organizations (owner_id, name) VALUES ($1, 'Night Owls') RETURNING id`,
+      [host.userId],
+    ));
   const starts = Date.now() + (o.startsInHours ?? -1) * HOUR;
   const ends = starts + (o.durationHours ?? 3) * HOUR;
   const row = await t.db.maybeOne<{ id: string }>(

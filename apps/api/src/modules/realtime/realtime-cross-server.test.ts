@@ -1,0 +1,134 @@
+import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../../../test/helpers.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { type Db, openPostgres } from '../../db/client.ts';
+import {
+  api,
+  assertNoLeaks,
+  connectSocket,
+  hostEvent,
+  type Person,
+  person,
+  rsvp,
+  type SocialTestApp,
+  socialApp,
+  type TestSocket,
+} from '../guests/social-test-kit.ts';
+
+/**
+ * Fan-out across servers. With PostgreSQL and Redis (CI sets TEST_DATABASE_URL and
+ * TEST_REDIS_URL): two real servers on two ports over one schema and one Redis. On the PGlite
+ * run there is no second server to share the database with, so the same scenario runs on one
+ * server with the in-process pub/sub, and the two-server case is reported as skipped.
+ */
+const PG_URL = process.env.TEST_DATABASE_URL;
+const REDIS_URL = process.env.TEST_REDIS_URL;
+
+async function scenario(t: SocialTestApp, urls: [string, string]) {
+  const host = await person(t, { name: 'Hosty' });
+  const ann = await person(t, { name: 'Ann' });
+  const ben = await person(t, { name: 'Ben' });
+  const eventId = await hostEvent(t, host);
+  await rsvp(t, eventId, ann);
+  await rsvp(t, eventId, ben);
+  const roomId = (await api(t, ann, 'GET', `events/${eventId}/chat`)).body.data.roomId as string;
+  const sockets: TestSocket[] = [];
+  try {
+    const onFirst = await connectSocket(t, urls[0], ann);
+    const onSecond = await connectSocket(t, urls[1], ben);
+    sockets.push(onFirst, onSecond);
+    for (const s of sockets) {
+      s.send({ type: 'join', roomId });
+      await s.next((f) => f.type === 'joined');
+    }
+    onFirst.send({ type: 'send', roomId, body: 'across servers', clientId: 'x-1' });
+    const arrived = await onSecond.next((f) => f.type === 'message');
+    expect(arrived).toMatchObject({ roomId, message: { body: 'across servers', senderId: ann.userId } });
+    expect(await onFirst.next((f) => f.type === 'message')).toEqual(arrived);
+
+    await api(t, ann, 'POST', `users/${ben.userId}/connection`, { eventId });
+    expect(await onSecond.next((f) => f.type === 'notification')).toMatchObject({
+      notification: { type: 'like', payload: { userId: ann.userId } },
+    });
+  } finally {
+    for (const s of sockets) s.ws.terminate();
+  }
+}
+
+const wsUrl = (app: FastifyInstance) =>
+  `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1/realtime`;
+
+describe.runIf(PG_URL && REDIS_URL)('two servers over one PostgreSQL and one Redis', () => {
+  let t: SocialTestApp;
+  let second: FastifyInstance;
+  let secondDb: Db;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mingle-x-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'none'),
+      RATE_LIMIT_PER_MINUTE: '100000',
+      REDIS_URL: REDIS_URL!,
+    });
+    const db = await openTestDb();
+    const schema = (await db.maybeOne<{ s: string }>('SELECT current_schema() AS s'))!.s;
+    secondDb = openPostgres(PG_URL!, { searchPath: schema });
+    const first = await buildApp(config, { db });
+    second = await buildApp(config, { db: secondDb });
+    t = {
+      app: first,
+      db,
+      config,
+      people: [],
+      seen: [],
+      close: async () => {
+        await first.close();
+        await db.close();
+      },
+    };
+    await first.listen({ port: 0, host: '127.0.0.1' });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await second.close();
+    await secondDb.close();
+    await t.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('delivers a message sent on the first server to a socket on the second, and notifications too', async () => {
+    expect(second.ctx.providers.pubsub.name).toBe('redis');
+    await scenario(t, [wsUrl(t.app), wsUrl(second)]);
+  });
+
+  it('never shows anyone else’s phone number or e-mail', () => {
+    assertNoLeaks(t);
+  });
+});
+
+describe.runIf(!PG_URL)('two sockets on one server with the in-process pub/sub (PGlite run)', () => {
+  let t: SocialTestApp;
+  beforeAll(async () => {
+    t = await socialApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('delivers a message from one socket to the other, and notifications too', async () => {
+    expect(t.app.ctx.providers.pubsub.name).toBe('in-process');
+    await scenario(t, [wsUrl(t.app), wsUrl(t.app)]);
+  });
+
+  it('never shows anyone else’s phone number or e-mail', () => {
+    assertNoLeaks(t);
+  });
+});
