@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/storage.ts';
+import { BuyTicketsSection } from '../../checkout/components/buy-tickets-section.tsx';
 import { SubscribeButton } from '../../subscriptions/components/subscribe-button.tsx';
 import { eventKeys } from '../api/event-keys.ts';
 import { eventIdParam, useEvent } from '../api/get-event.ts';
@@ -16,7 +17,6 @@ import { EventWhenWhere } from '../components/details/event-when-where.tsx';
 import { GuestListPreview } from '../components/details/guest-list-preview.tsx';
 import { HostRow } from '../components/details/host-row.tsx';
 import { ShareButton } from '../components/details/share-button.tsx';
-import { TicketTypesSection } from '../components/details/ticket-types-section.tsx';
 import { EventCover } from '../components/event-cover.tsx';
 import '../events.css';
 import '../event-details.css';
@@ -99,7 +99,7 @@ export default function EventDetailsPage() {
         <aside className="event-aside" aria-label="Tickets and RSVP">
           <div className="card event-aside-card">
             <AttendanceSection event={event} signedIn={signedIn} />
-            {event.ticketTypes.length > 0 && <TicketTypesSection event={event} />}
+            <BuyTicketsSection event={event} className="event-section" />
           </div>
         </aside>
       </div>

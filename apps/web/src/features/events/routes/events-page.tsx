@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { HostSubscriptions } from '../../subscriptions/components/host-subscriptions.tsx';
+import { MyTicketsList } from '../../tickets/components/my-tickets-list.tsx';
 import { useMyEvents } from '../api/get-my-events.ts';
 import { EventCard } from '../components/event-card.tsx';
 import { InvitedRsvp } from '../components/invited-rsvp.tsx';
@@ -100,6 +101,7 @@ export default function EventsPage() {
         value={tab}
         onChange={(next) => setParams(next === 'upcoming' ? {} : { tab: next }, { replace: true })}
       >
+        {tab !== 'invited' && <MyTicketsList tab={tab === 'upcoming' ? 'upcoming' : 'past'} />}
         <EventsTab tab={tab} />
       </Tabs>
       <div className="page-section">
