@@ -113,7 +113,7 @@ export const ZAttendanceCountsOfTickets = z.object({
   redeemed: z.number().int(),
 });
 
-/** GET events/:id/attendance?page (host only): arrived last, by name. */
+/** GET events/:id/attendance?page (host only): the latest arrivals first, then everyone else by name. */
 export const ZAttendancePage = pageOf(ZAttendee).extend({ counts: ZAttendanceCountsOfTickets });
 export type AttendancePage = z.infer<typeof ZAttendancePage>;
 

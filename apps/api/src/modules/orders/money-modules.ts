@@ -1,5 +1,6 @@
 import type { ApiModule } from '../../app-context.ts';
+import { ticketsModule } from '../tickets/tickets.routes.ts';
 import { ordersModule } from './orders.routes.ts';
 
 /** Checkout, tickets, the door, refunds, the waitlist and the Stripe webhook (issue 4). */
-export const moneyModules: ApiModule[] = [ordersModule];
+export const moneyModules: ApiModule[] = [ordersModule, ticketsModule];

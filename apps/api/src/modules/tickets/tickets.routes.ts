@@ -1,0 +1,165 @@
+import { IdParam, PageQuery } from '@mingle/shared/schemas/common';
+import { okEnvelope } from '@mingle/shared/schemas/envelope';
+import {
+  ZAttendancePage,
+  ZMyTicketsPage,
+  ZMyTicketsQuery,
+  ZRedeemedTicket,
+  ZRedeemRequest,
+  ZSharedTicket,
+  ZShareTokenParam,
+  ZTicket,
+  ZTicketShare,
+} from '@mingle/shared/schemas/tickets';
+import type { ApiModule } from '../../app-context.ts';
+import { ok } from '../../lib/http.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { getAttendance, redeemTicket } from './door.service.ts';
+import {
+  claimSharedTicket,
+  getSharedTicket,
+  getTicket,
+  listMyTickets,
+  revokeShare,
+  shareTicket,
+} from './tickets.service.ts';
+
+const tags = ['tickets'];
+const security = [{ bearer: [] }];
+
+export const ticketsModule: ApiModule = (app, ctx) => {
+  app.get(
+    '/me/tickets',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The tickets the caller holds',
+        querystring: ZMyTicketsQuery,
+        response: { 200: okEnvelope(ZMyTicketsPage) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok(await listMyTickets(ctx, userId, request.query));
+    },
+  );
+
+  app.get(
+    '/tickets/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A ticket with its code for the QR (holder only)',
+        params: IdParam,
+        response: { 200: okEnvelope(ZTicket) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok(await getTicket(ctx, request.params.id, userId));
+    },
+  );
+
+  app.post(
+    '/tickets/:id/share',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Make a share link (holder only); it replaces any unclaimed one',
+        params: IdParam,
+        response: { 200: okEnvelope(ZTicketShare) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok(await shareTicket(ctx, request.params.id, userId));
+    },
+  );
+
+  app.delete(
+    '/tickets/:id/share',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke the unclaimed share link (holder only)',
+        params: IdParam,
+        response: { 200: okEnvelope(ZTicket) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok(await revokeShare(ctx, request.params.id, userId));
+    },
+  );
+
+  app.get(
+    '/shared/:token',
+    {
+      schema: {
+        tags,
+        summary: 'A shared ticket as the friend sees it (public; no code)',
+        params: ZShareTokenParam,
+        response: { 200: okEnvelope(ZSharedTicket) },
+      },
+    },
+    async (request) => ok(await getSharedTicket(ctx, request.params.token)),
+  );
+
+  app.post(
+    '/shared/:token/claim',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Take a shared ticket: it gets a new code and the old QR stops working',
+        params: ZShareTokenParam,
+        response: { 200: okEnvelope(ZTicket) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok(await claimSharedTicket(ctx, request.params.token, userId));
+    },
+  );
+
+  app.post(
+    '/events/:id/redeem',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Redeem a ticket at the door (host only). 409 ALREADY_REDEEMED (fields.redeemedAt), 422 WRONG_EVENT / TICKET_NOT_VALID, 404',
+        params: IdParam,
+        body: ZRedeemRequest,
+        response: { 200: okEnvelope(ZRedeemedTicket) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok(await redeemTicket(ctx, request.params.id, userId, request.body.code));
+    },
+  );
+
+  app.get(
+    '/events/:id/attendance',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ticket holders and arrivals with counts (host only)',
+        params: IdParam,
+        querystring: PageQuery,
+        response: { 200: okEnvelope(ZAttendancePage) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok(await getAttendance(ctx, request.params.id, userId, request.query.page));
+    },
+  );
+};

@@ -1,0 +1,164 @@
+import { PAGE_SIZE } from '@mingle/shared/constants';
+import {
+  type MyTicketsPage,
+  type SharedTicket,
+  sharedTicketLink,
+  type Ticket,
+  type TicketShare,
+} from '@mingle/shared/schemas/tickets';
+import type { AppContext } from '../../app-context.ts';
+import type { Queryable } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { hashSecret } from '../../lib/tokens.ts';
+import { newShareToken, newTicketCode } from './ticket-codes.ts';
+import {
+  firstName,
+  TICKET_VIEW_SELECT,
+  type TicketViewRow,
+  toTicket,
+  toTicketEvent,
+  toTicketSummary,
+} from './ticket-view.ts';
+
+const ENDED = 'COALESCE(e.ends_at, e.starts_at) <= $2';
+
+/** GET me/tickets: upcoming (soonest first), past (latest first) or all (newest tickets first). */
+export async function listMyTickets(
+  ctx: AppContext,
+  userId: string,
+  query: { page: number; tab: 'upcoming' | 'past' | 'all' },
+  now = new Date(),
+): Promise<MyTicketsPage> {
+  const filter = {
+    upcoming: `AND t.status IN ('valid', 'redeemed') AND NOT (${ENDED}) AND e.status <> 'cancelled'`,
+    past: `AND (${ENDED} OR e.status = 'cancelled')`,
+    all: 'AND $2::timestamptz IS NOT NULL',
+  }[query.tab];
+  const order = {
+    upcoming: 'e.starts_at, t.id',
+    past: 'e.starts_at DESC, t.id',
+    all: 't.created_at DESC, t.id',
+  }[query.tab];
+  const offset = (query.page - 1) * PAGE_SIZE;
+  const [rows, count] = await Promise.all([
+    ctx.db.query<TicketViewRow>(
+      `${TICKET_VIEW_SELECT} WHERE t.holder_id = $1 ${filter} ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET $3`,
+      [userId, now, offset],
+    ),
+    ctx.db.maybeOne<{ n: number }>(
+      `SELECT count(*)::int AS n FROM tickets t JOIN events e ON e.id = t.event_id WHERE t.holder_id = $1 ${filter}`,
+      [userId, now],
+    ),
+  ]);
+  const total = count?.n ?? 0;
+  return {
+    items: rows.map((r) => toTicketSummary(r, userId)),
+    page: query.page,
+    pageSize: PAGE_SIZE,
+    total,
+    hasMore: offset + rows.length < total,
+  };
+}
+
+async function heldTicket(q: Queryable, ticketId: string, userId: string): Promise<TicketViewRow> {
+  const row = await q.maybeOne<TicketViewRow>(`${TICKET_VIEW_SELECT} WHERE t.id = $1`, [ticketId]);
+  // Someone else's ticket answers like an unknown one: its existence is not shown.
+  if (!row || row.holder_id !== userId) throw notFound('Ticket');
+  return row;
+}
+
+/** GET tickets/:id: the holder only, with the code for the QR. */
+export async function getTicket(ctx: AppContext, ticketId: string, userId: string): Promise<Ticket> {
+  return toTicket(await heldTicket(ctx.db, ticketId, userId), userId);
+}
+
+function assertTransferable(row: TicketViewRow, now: Date): void {
+  if (row.status !== 'valid') {
+    const why = {
+      redeemed: 'was already used at the door',
+      refunded: 'was refunded',
+      void: 'is void',
+    } as const;
+    throw new AppError(
+      'TICKET_NOT_VALID',
+      `This ticket ${why[row.status as keyof typeof why] ?? 'cannot be shared'}`,
+    );
+  }
+  const endsAt = row.ends_at ?? row.starts_at;
+  if (row.event_status === 'cancelled') throw new AppError('NOT_ON_SALE', 'This event was cancelled');
+  if (endsAt && endsAt <= now) throw new AppError('NOT_ON_SALE', 'This event has ended');
+}
+
+/** POST tickets/:id/share: a new link, replacing any unclaimed one. Only its hash is kept. */
+export async function shareTicket(
+  ctx: AppContext,
+  ticketId: string,
+  userId: string,
+  now = new Date(),
+): Promise<TicketShare> {
+  const row = await heldTicket(ctx.db, ticketId, userId);
+  assertTransferable(row, now);
+  const { token, hash } = newShareToken();
+  const updated = await ctx.db.maybeOne(
+    `UPDATE tickets SET share_token_hash = $3, share_created_at = $4, updated_at = now()
+      WHERE id = $1 AND holder_id = $2 AND status = 'valid' RETURNING id`,
+    [ticketId, userId, hash, now],
+  );
+  if (!updated) throw notFound('Ticket');
+  return { shareToken: token, url: sharedTicketLink(ctx.config.PUBLIC_URL, token) };
+}
+
+/** DELETE tickets/:id/share: the unclaimed link stops working. */
+export async function revokeShare(ctx: AppContext, ticketId: string, userId: string): Promise<Ticket> {
+  await heldTicket(ctx.db, ticketId, userId);
+  await ctx.db.query(
+    `UPDATE tickets SET share_token_hash = NULL, share_created_at = NULL, updated_at = now() WHERE id = $1 AND holder_id = $2`,
+    [ticketId, userId],
+  );
+  return getTicket(ctx, ticketId, userId);
+}
+
+async function sharedRow(q: Queryable, token: string): Promise<TicketViewRow> {
+  const row = await q.maybeOne<TicketViewRow>(`${TICKET_VIEW_SELECT} WHERE t.share_token_hash = $1`, [
+    hashSecret(token),
+  ]);
+  if (!row || row.status !== 'valid') {
+    throw new AppError(
+      'NOT_FOUND',
+      'This link is no longer valid: it was claimed, revoked or the ticket was used',
+    );
+  }
+  return row;
+}
+
+/** GET shared/:token (public): what the friend is offered. Never the code. */
+export async function getSharedTicket(ctx: AppContext, token: string): Promise<SharedTicket> {
+  const row = await sharedRow(ctx.db, token);
+  return { event: toTicketEvent(row), ticketTypeName: row.tt_name, fromName: firstName(row.holder_name) };
+}
+
+/**
+ * POST shared/:token/claim: the ticket moves to the caller with a new code, so the QR the
+ * previous holder still has stops working. One claim wins however many race.
+ */
+export async function claimSharedTicket(
+  ctx: AppContext,
+  token: string,
+  userId: string,
+  now = new Date(),
+): Promise<Ticket> {
+  const row = await sharedRow(ctx.db, token);
+  if (row.holder_id === userId) throw new AppError('UNPROCESSABLE', 'This ticket is already yours');
+  assertTransferable(row, now);
+  const claimed = await ctx.db.maybeOne<{ id: string }>(
+    `UPDATE tickets SET holder_id = $2, code = $3, share_token_hash = NULL, share_created_at = NULL, updated_at = now()
+      WHERE share_token_hash = $1 AND status = 'valid' RETURNING id`,
+    [hashSecret(token), userId, newTicketCode()],
+  );
+  if (!claimed)
+    throw new AppError(
+      'NOT_FOUND',
+      'This link is no longer valid: it was claimed, revoked or the ticket was used',
+    );
+  return getTicket(ctx, claimed.id, userId);
+}
