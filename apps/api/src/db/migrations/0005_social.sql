@@ -1,9 +1,10 @@
 -- Social: who attends an event, connections and matches, blocks, reports, chat rooms and
 -- messages (DESIGN.md §3 Connection, Block, Report, ChatRoom, Message; §4 Social).
 
--- Who attends event E, in one place: its host (the organization's owner) and everyone with a
--- Yes RSVP. A row per reason, so the host who also said Yes appears as host and as guest.
--- Callers use EXISTS or DISTINCT. It is inlined by the planner (one SELECT, STABLE).
+-- Who attends event E, in one place: its host (the organization's owner), everyone with a
+-- Yes RSVP and everyone holding a valid or redeemed ticket. A row per reason, so the host who
+-- also said Yes appears as host and as guest. Callers use EXISTS or DISTINCT. The planner
+-- inlines it (one query, STABLE), so it costs what the same SQL written in place would.
 CREATE FUNCTION event_attendees(p_event_id uuid)
 RETURNS TABLE (user_id uuid, is_host boolean)
 LANGUAGE sql STABLE AS $$
@@ -12,6 +13,9 @@ LANGUAGE sql STABLE AS $$
    WHERE e.id = p_event_id
   UNION ALL
   SELECT r.user_id, false FROM rsvps r WHERE r.event_id = p_event_id AND r.answer = 'Yes'
+  UNION ALL
+  SELECT t.holder_id, false FROM tickets t
+   WHERE t.event_id = p_event_id AND t.status IN ('valid', 'redeemed') AND t.holder_id IS NOT NULL
 $$;
 
 -- One row per direction. A request is `pending`; when both directions exist both rows become

@@ -8,6 +8,7 @@ import {
   rsvp,
   type SocialTestApp,
   socialApp,
+  ticket,
 } from './social-test-kit.ts';
 
 describe('guest list and public profiles', () => {
@@ -63,6 +64,23 @@ describe('guest list and public profiles', () => {
     expect((await api(t, null, 'GET', `events/${eventId}/guests`)).status).toBe(401);
     const listed = await api(t, ann, 'GET', `events/${eventId}/guests`);
     expect(names(listed.body)).toEqual(['Ben']);
+  });
+
+  it('counts a valid or redeemed ticket as attending, and a refunded one as not', async () => {
+    const holder = await person(t, { name: 'Tess Ticket' });
+    const scanned = await person(t, { name: 'Rita Redeemed' });
+    const refunded = await person(t, { name: 'Ron Refunded' });
+    await ticket(t, eventId, holder);
+    await ticket(t, eventId, scanned, 'redeemed');
+    await ticket(t, eventId, refunded, 'refunded');
+    const seen = names((await api(t, holder, 'GET', `events/${eventId}/guests`)).body);
+    expect(seen).toEqual(expect.arrayContaining(['Ann', 'Ben', 'Rita']));
+    expect(seen).not.toContain('Ron');
+    expect(names((await api(t, ann, 'GET', `events/${eventId}/guests`)).body)).toContain('Tess');
+    expect((await api(t, refunded, 'GET', `events/${eventId}/guests`)).status).toBe(403);
+    expect((await api(t, holder, 'GET', `events/${eventId}/chat`)).status).toBe(200);
+    expect((await api(t, refunded, 'GET', `events/${eventId}/chat`)).status).toBe(403);
+    await t.db.query(`DELETE FROM tickets WHERE event_id = $1`, [eventId]);
   });
 
   it('leaves out guests who hide themselves from guest lists', async () => {

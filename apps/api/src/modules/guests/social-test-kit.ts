@@ -116,6 +116,29 @@ export async function rsvp(t: SocialTestApp, eventId: string, who: Person, answe
   );
 }
 
+/** A paid ticket held by `who` (inserted directly: order, ticket type and ticket). */
+export async function ticket(
+  t: SocialTestApp,
+  eventId: string,
+  who: Person,
+  status = 'valid',
+): Promise<void> {
+  const type = await t.db.maybeOne<{ id: string }>(
+    `INSERT INTO ticket_types (event_id, name, price_cents, quantity, sold) VALUES ($1, 'General', 1000, 100, 1) RETURNING id`,
+    [eventId],
+  );
+  const order = await t.db.maybeOne<{ id: string }>(
+    `INSERT INTO orders (event_id, buyer_id, status, currency, subtotal_cents, discount_cents, fee_cents, total_cents, expires_at)
+     VALUES ($1, $2, 'paid', 'USD', 1000, 0, 150, 1150, now()) RETURNING id`,
+    [eventId, who.userId],
+  );
+  await t.db.query(
+    `INSERT INTO tickets (order_id, event_id, ticket_type_id, holder_id, code, price_paid_cents, status)
+     VALUES ($1, $2, $3, $4, $5, 1000, $6)`,
+    [order!.id, eventId, type!.id, who.userId, crypto.randomUUID(), status],
+  );
+}
+
 /** An API call as `who` (or anonymous); the body is recorded for the leak scan. */
 export async function api(
   t: SocialTestApp,
