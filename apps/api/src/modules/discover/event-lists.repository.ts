@@ -7,18 +7,21 @@ export interface Range {
   to: Date;
 }
 
-/** Host tabs: Upcoming = published, not ended; Past = ended or cancelled; Drafts. $2 is now. */
-const HOST_TABS: Record<HostTab, { where: string; order: string }> = {
-  upcoming: { where: `e.status = 'published' AND e.ends_at > $2`, order: 'e.starts_at ASC, e.id ASC' },
+/** Host tabs: Upcoming = published, not ended; Past = ended or cancelled; Drafts. */
+const HOST_TABS: Record<HostTab, { where: (now: () => string) => string; order: string }> = {
+  upcoming: {
+    where: (now) => `e.status = 'published' AND e.ends_at > ${now()}`,
+    order: 'e.starts_at ASC, e.id ASC',
+  },
   past: {
-    where: `((e.status = 'published' AND e.ends_at <= $2) OR e.status = 'cancelled')`,
+    where: (now) => `((e.status = 'published' AND e.ends_at <= ${now()}) OR e.status = 'cancelled')`,
     order: 'e.starts_at DESC NULLS LAST, e.id DESC',
   },
-  drafts: { where: `e.status = 'draft'`, order: 'e.updated_at DESC, e.id DESC' },
+  drafts: { where: () => `e.status = 'draft'`, order: 'e.updated_at DESC, e.id DESC' },
 };
 
-/** $3, $4: the range on starts_at, or nulls for all. */
-const RANGE = '($3::timestamptz IS NULL OR (e.starts_at >= $3 AND e.starts_at < $4))';
+/** $2, $3: the range on starts_at, or nulls for all. */
+const RANGE = '($2::timestamptz IS NULL OR (e.starts_at >= $2 AND e.starts_at < $3))';
 
 export function hostEvents(
   db: Queryable,
@@ -30,11 +33,14 @@ export function hostEvents(
   offset: number,
 ): Promise<CardRow[]> {
   const { where, order } = HOST_TABS[tab];
+  const params: unknown[] = [organizationId, range?.from ?? null, range?.to ?? null, limit, offset];
+  // Only bound when the tab reads it: PostgreSQL refuses a parameter it can't type.
+  const condition = where(() => `$${params.push(now)}`);
   return db.query(
     `SELECT ${CARD_COLUMNS} FROM events e JOIN organizations o ON o.id = e.organization_id
-      WHERE e.organization_id = $1 AND ${where} AND ${RANGE}
-      ORDER BY ${order} LIMIT $5 OFFSET $6`,
-    [organizationId, now, range?.from ?? null, range?.to ?? null, limit, offset],
+      WHERE e.organization_id = $1 AND ${condition} AND ${RANGE}
+      ORDER BY ${order} LIMIT $4 OFFSET $5`,
+    params,
   );
 }
 
@@ -45,11 +51,11 @@ export async function hostTabCounts(
   range: Range | null,
 ): Promise<Record<HostTab, number>> {
   const row = await db.maybeOne<Record<HostTab, number>>(
-    `SELECT count(*) FILTER (WHERE ${HOST_TABS.upcoming.where})::int AS upcoming,
-            count(*) FILTER (WHERE ${HOST_TABS.past.where})::int AS past,
-            count(*) FILTER (WHERE ${HOST_TABS.drafts.where})::int AS drafts
+    `SELECT count(*) FILTER (WHERE ${HOST_TABS.upcoming.where(() => '$4')})::int AS upcoming,
+            count(*) FILTER (WHERE ${HOST_TABS.past.where(() => '$4')})::int AS past,
+            count(*) FILTER (WHERE ${HOST_TABS.drafts.where(() => '$4')})::int AS drafts
        FROM events e WHERE e.organization_id = $1 AND ${RANGE}`,
-    [organizationId, now, range?.from ?? null, range?.to ?? null],
+    [organizationId, range?.from ?? null, range?.to ?? null, now],
   );
   return row!;
 }
