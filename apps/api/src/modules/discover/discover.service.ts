@@ -64,7 +64,7 @@ export async function discoverEvents(
 
 /** The caller's organization's events by tab, with the count of each tab. No organization: empty. */
 export async function listHostEvents(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   userId: string,
   query: z.output<typeof ZHostEventsQuery>,
   now: Date,
@@ -94,7 +94,7 @@ export async function listHostEvents(
  * events. Attended: ended published events with a Yes.
  */
 export async function listMyEvents(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   userId: string,
   query: z.output<typeof ZMyEventsQuery>,
   now: Date,
