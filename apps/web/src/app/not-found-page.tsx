@@ -1,9 +1,11 @@
 import { ButtonLink } from '../components/ui/button.tsx';
+import { useDocumentTitle } from '../components/ui/use-document-title.ts';
 
 export const NOT_FOUND_TEXT = 'Oops! Page not found.';
 
 /** Any path no route matches (spec §2). */
 export default function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <div className="container page not-found">
       <p className="not-found-code" aria-hidden="true">

@@ -4,6 +4,7 @@ import { AuthShell } from '../components/layouts/auth-shell.tsx';
 import { MainLayout } from '../components/layouts/main-layout.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
+import { NavigationEffects } from './navigation-effects.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { pages as p } from './routes.tsx';
 
@@ -97,6 +98,7 @@ export function AppRoutes() {
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <NavigationEffects />
       <ErrorBoundary>
         <Suspense fallback={<Spinner fullScreen />}>
           <AppRoutes />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useDocumentTitle } from './use-document-title.ts';
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -10,8 +11,9 @@ export interface PageHeaderProps {
   back?: { to: string; label: string };
 }
 
-/** The heading block at the top of a screen; holds the page's only h1. */
+/** The heading block at the top of a screen; holds the page's only h1 and names the tab. */
 export function PageHeader({ title, description, actions, back }: PageHeaderProps) {
+  useDocumentTitle(typeof title === 'string' ? title : undefined);
   return (
     <header className="page-header">
       {back && (

@@ -1,6 +1,7 @@
 import { SiteFooter } from '../../../components/layouts/site-footer.tsx';
 import { SkipLink } from '../../../components/layouts/skip-link.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { FEE_TEXT } from '../../../lib/format.ts';
 import { getUserId } from '../../../lib/storage.ts';
 import { AboutHeader } from '../components/about-header.tsx';
@@ -10,6 +11,7 @@ import '../about.css';
 
 /** /about (spec §2): what Mingle is, the fee, the host video and the mobile apps. */
 export default function AboutPage() {
+  useDocumentTitle('About');
   const userId = getUserId();
   return (
     <div className="shell">

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { ChartIcon, MessageIcon, TicketIcon, UsersIcon, WalletIcon } from '../../../components/ui/icons.tsx';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { FEE_SHORT, FEE_TEXT } from '../../../lib/format.ts';
 import { FeeCalculator } from '../components/fee-calculator.tsx';
 import '../create-events.css';
@@ -34,6 +35,7 @@ const REASONS = [
 
 /** /create-events: why host on Mingle, what it costs, and where to start. */
 export default function CreateEventsPage() {
+  useDocumentTitle('Host on Mingle');
   return (
     <div className="host-landing">
       <section className="host-hero" aria-labelledby="host-title">

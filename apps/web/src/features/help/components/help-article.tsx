@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { HELP_UPDATED } from '../help-pages.ts';
 
 interface HelpArticleProps {
@@ -9,6 +10,7 @@ interface HelpArticleProps {
 
 /** The frame of one help page: its title, the date it was last changed and the text. */
 export function HelpArticle({ title, lead, children }: HelpArticleProps) {
+  useDocumentTitle(title);
   return (
     <article className="help-article">
       <h1>{title}</h1>

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { SupportLink } from '../components/support-link.tsx';
 import { HELP_PAGES } from '../help-pages.ts';
 
 /** /help: the list of help pages. */
 export default function HelpIndexPage() {
+  useDocumentTitle('Help');
   return (
     <div>
       <h1>How can we help?</h1>

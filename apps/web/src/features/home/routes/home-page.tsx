@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { CompassIcon, HeartIcon, MessageIcon, TicketIcon } from '../../../components/ui/icons.tsx';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { FEE_SHORT } from '../../../lib/format.ts';
 import { HeroArt } from '../components/hero-art.tsx';
 import '../home.css';
@@ -29,6 +30,7 @@ const GUEST_STEPS = [
 
 /** The landing page: what Mingle is for guests and for hosts. */
 export default function HomePage() {
+  useDocumentTitle(undefined);
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
