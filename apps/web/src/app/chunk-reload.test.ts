@@ -31,13 +31,25 @@ describe('isChunkLoadError', () => {
 });
 
 describe('reloadOnce', () => {
-  it('reloads the first time in a session and never again', () => {
+  it('reloads the first time in a session, and not again after the reload', () => {
     const session = memorySession();
     const reload = vi.fn();
-    expect(reloadOnce({ session, reload })).toBe(true);
+    const before = { session, reload, pageStartedAt: Date.now() - 1000 };
+    expect(reloadOnce(before)).toBe(true);
     expect(session.data.has(CHUNK_RELOAD_MARKER)).toBe(true);
-    expect(reloadOnce({ session, reload })).toBe(false);
-    expect(reloadOnce({ session, reload })).toBe(false);
+    // The reloaded page (a later document) finds the marker: no second reload, show the error.
+    const after = { session, reload, pageStartedAt: Date.now() + 1 };
+    expect(reloadOnce(after)).toBe(false);
+    expect(reloadOnce(after)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('while its own reload is under way, reports it as reloading without reloading again', () => {
+    const session = memorySession();
+    const reload = vi.fn();
+    const deps = { session, reload, pageStartedAt: Date.now() - 1000 };
+    expect(reloadOnce(deps)).toBe(true);
+    expect(reloadOnce(deps)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -49,11 +61,12 @@ describe('reloadOnce', () => {
         throw new Error('SecurityError');
       },
     };
-    expect(reloadOnce({ session, reload })).toBe(false);
+    expect(reloadOnce({ session, reload, pageStartedAt: 0 })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 
   it('uses the real sessionStorage by default', () => {
+    // A marker from an earlier document of this session.
     sessionStorage.setItem(CHUNK_RELOAD_MARKER, '1');
     expect(reloadOnce()).toBe(false);
     sessionStorage.clear();
@@ -61,23 +74,29 @@ describe('reloadOnce', () => {
 });
 
 describe('the global handler', () => {
-  function setup() {
+  function setup(pageStartedAt = Date.now() - 1000) {
     const session = memorySession();
     const reload = vi.fn();
-    const uninstall = installChunkReloadHandlers(window, { session, reload });
-    return { reload, uninstall };
+    const uninstall = installChunkReloadHandlers(window, { session, reload, pageStartedAt });
+    return { reload, uninstall, session };
   }
 
-  it("reloads once on Vite's preload error and stops the error from being thrown", () => {
+  it("reloads on Vite's preload error and stops the error from being thrown", () => {
     const { reload, uninstall } = setup();
-    const first = new Event('vite:preloadError', { cancelable: true });
-    window.dispatchEvent(first);
-    expect(first.defaultPrevented).toBe(true);
-    const second = new Event('vite:preloadError', { cancelable: true });
-    window.dispatchEvent(second);
-    // Already reloaded this session: let the error reach the error boundary instead.
-    expect(second.defaultPrevented).toBe(false);
+    const event = new Event('vite:preloadError', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
+    uninstall();
+  });
+
+  it('after the one reload of the session, lets the preload error reach the error boundary', () => {
+    const { reload, uninstall, session } = setup(Date.now() + 1);
+    session.setItem(CHUNK_RELOAD_MARKER, String(Date.now() - 5000));
+    const event = new Event('vite:preloadError', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
     uninstall();
   });
 

@@ -16,16 +16,28 @@ export function isChunkLoadError(error: unknown): boolean {
 interface ReloadDeps {
   session: Pick<Storage, 'getItem' | 'setItem'>;
   reload: () => void;
+  /** When this document started (ms since the epoch), to tell our own marker from an older one. */
+  pageStartedAt: number;
 }
 
 function defaultDeps(): ReloadDeps {
-  return { session: window.sessionStorage, reload: () => window.location.reload() };
+  return {
+    session: window.sessionStorage,
+    reload: () => window.location.reload(),
+    pageStartedAt: performance.timeOrigin,
+  };
 }
 
-/** Reloads the page unless it already did so in this session; tells whether it reloaded. */
+/**
+ * Reloads the page unless it already did so in this session. Answers true while a reload is
+ * under way (so callers keep the spinner up instead of flashing an error before the page
+ * goes), false when the one reload has been spent and the error should be shown.
+ */
 export function reloadOnce(deps: ReloadDeps = defaultDeps()): boolean {
   try {
-    if (deps.session.getItem(CHUNK_RELOAD_MARKER)) return false;
+    const marker = deps.session.getItem(CHUNK_RELOAD_MARKER);
+    // A marker set by this very document means the reload has already been asked for.
+    if (marker) return Number(marker) >= deps.pageStartedAt;
     deps.session.setItem(CHUNK_RELOAD_MARKER, String(Date.now()));
   } catch {
     // Without sessionStorage a reload could not be remembered and might loop.
