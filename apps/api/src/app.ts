@@ -22,10 +22,11 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { type Db, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { createJobRunner } from './jobs/index.ts';
+import { eventPageHtml } from './modules/events/event-meta.ts';
 import { modules } from './modules/index.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
-import { createJobRunner } from './jobs/index.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { UPLOADS_URL_PREFIX } from './providers/storage/local-storage.ts';
 
@@ -169,7 +170,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  // Read once: /event-details pages get the event's Open Graph tags injected into it.
+  const indexHtmlText = hasClient ? fs.readFileSync(indexHtml, 'utf8') : '';
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (
       hasClient &&
@@ -177,6 +180,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       !pathname.startsWith('/api/') &&
       !pathname.startsWith(UPLOADS_URL_PREFIX)
     ) {
+      const withMeta = await eventPageHtml(db, indexHtmlText, request.url, config.PUBLIC_URL).catch((err) => {
+        request.log.warn({ err }, 'could not add the event tags; serving the plain page');
+        return null;
+      });
+      if (withMeta) return reply.type('text/html').header('cache-control', 'no-cache').send(withMeta);
       return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
     }
     return reply.status(404).send({
