@@ -74,7 +74,7 @@ describe('host and guest event lists', () => {
     await answer('Last month', 'Yes');
     await t.db.query(
       `INSERT INTO invitations (event_id, email) VALUES ($1, 'tabs@example.com'), ($2, 'tabs@example.com')`,
-      [ids['Next week'], ids['Tomorrow']],
+      [ids['Next week'], ids.Tomorrow],
     );
     const tab = async (name: string) =>
       ZMyEventsPage.parse(

@@ -32,7 +32,7 @@ function absolute(url: string, publicUrl: string): string {
 export async function renderEventMeta(db: Queryable, id: string, publicUrl: string): Promise<string | null> {
   if (!UUID.test(id)) return null;
   const event = await findEvent(db, id);
-  if (!event || event.status !== 'published' || !event.title) return null;
+  if (event?.status !== 'published' || !event.title) return null;
   const summary = `${formatWhen(event.starts_at, event.time_zone)} · ${formatPlace(event)} · ${event.org_name}`;
   const description = truncate(
     (event.description && htmlToText(event.description)) || summary,
