@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { orderJobs } from '../modules/orders/order-jobs.ts';
+import { refundJobs } from '../modules/refunds/refund-jobs.ts';
 import { deleteFinishedJobs } from './job-queue.ts';
 import { type JobHandler, JobRunner, type PeriodicJob } from './job-runner.ts';
 
@@ -14,6 +15,7 @@ declare module 'fastify' {
 /** Every job type and its handler. Modules enqueue by type with `enqueueJob`. */
 export const jobHandlers: Record<string, JobHandler> = {
   ...orderJobs,
+  ...refundJobs,
   'jobs.cleanup': async (_payload, { app }) => deleteFinishedJobs(app.db),
 };
 

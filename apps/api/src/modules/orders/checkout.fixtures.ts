@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SANDBOX_CARDS } from '@mingle/shared/schemas/orders';
+import { type Order, SANDBOX_CARDS } from '@mingle/shared/schemas/orders';
 import type { FastifyInstance } from 'fastify';
 import { call } from '../../../test/helpers.ts';
 import type { Db } from '../../db/client.ts';
@@ -175,13 +175,12 @@ export function pay(
 }
 
 /** Places and pays an order with the sandbox card; returns the paid order. */
-// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
 export async function buyTickets(
   app: FastifyInstance,
   token: string,
   eventId: string,
   items: Item[],
-): Promise<any> {
+): Promise<Order> {
   const placed = await placeOrder(app, token, eventId, items);
   if (placed.status !== 200) throw new Error(`order failed: ${JSON.stringify(placed.body)}`);
   if (placed.body.data.status === 'paid') return placed.body.data;

@@ -1,6 +1,7 @@
 import type { ApiModule } from '../../app-context.ts';
+import { refundsModule } from '../refunds/refunds.routes.ts';
 import { ticketsModule } from '../tickets/tickets.routes.ts';
 import { ordersModule } from './orders.routes.ts';
 
 /** Checkout, tickets, the door, refunds, the waitlist and the Stripe webhook (issue 4). */
-export const moneyModules: ApiModule[] = [ordersModule, ticketsModule];
+export const moneyModules: ApiModule[] = [ordersModule, ticketsModule, refundsModule];

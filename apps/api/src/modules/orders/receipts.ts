@@ -51,7 +51,7 @@ export function receiptText(
 /** The receipt job: e-mail to the buyer's address and, when they have a phone, a short SMS. */
 export async function sendReceipt(ctx: AppContext, orderId: string): Promise<void> {
   const order = await getOrder(ctx.db, orderId);
-  if (!order || order.status !== 'paid' || !order.buyer_id) return;
+  if (order?.status !== 'paid' || !order.buyer_id) return;
   const [items, event, buyer] = await Promise.all([
     getOrderItems(ctx.db, orderId),
     ctx.db.maybeOne<ReceiptEvent>('SELECT title, starts_at, time_zone FROM events WHERE id = $1', [

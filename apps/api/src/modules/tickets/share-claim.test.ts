@@ -14,7 +14,7 @@ async function boughtTicket(holderName = 'Ada Lovelace') {
   const order = await buyTickets(t.app, holder.token, event.eventId, [
     { ticketTypeId: event.ticketTypeIds[0]!, quantity: 1 },
   ]);
-  return { event, holder, ticketId: order.tickets[0].id as string };
+  return { event, holder, ticketId: order.tickets[0]!.id };
 }
 
 const get = (url: string, token?: string) =>

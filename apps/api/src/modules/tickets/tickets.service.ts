@@ -122,7 +122,7 @@ async function sharedRow(q: Queryable, token: string): Promise<TicketViewRow> {
   const row = await q.maybeOne<TicketViewRow>(`${TICKET_VIEW_SELECT} WHERE t.share_token_hash = $1`, [
     hashSecret(token),
   ]);
-  if (!row || row.status !== 'valid') {
+  if (row?.status !== 'valid') {
     throw new AppError(
       'NOT_FOUND',
       'This link is no longer valid: it was claimed, revoked or the ticket was used',

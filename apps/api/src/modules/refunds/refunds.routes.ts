@@ -1,0 +1,140 @@
+import { IdParam, PageQuery } from '@mingle/shared/schemas/common';
+import { okEnvelope } from '@mingle/shared/schemas/envelope';
+import {
+  ZCreateRefundRequest,
+  ZMassRefundPreview,
+  ZMassRefundRequest,
+  ZRefundDecisionRequest,
+  ZRefundRequest,
+  ZRefundRequestsPage,
+  ZRefundRequestsQuery,
+} from '@mingle/shared/schemas/tickets';
+import { z } from 'zod';
+import type { ApiModule } from '../../app-context.ts';
+import { ok } from '../../lib/http.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { idempotent } from '../orders/idempotency.ts';
+import { previewMassRefund, refundEveryone } from './mass-refund.service.ts';
+import { listHostRefundRequests, listMyRefundRequests } from './refunds.repository.ts';
+import { approveRefund, declineRefund, requestRefund } from './refunds.service.ts';
+
+const tags = ['refunds'];
+const security = [{ bearer: [] }];
+const one = { 200: okEnvelope(ZRefundRequest) };
+const idempotencyHeader = z.looseObject({ 'idempotency-key': z.string().optional() });
+
+export const refundsModule: ApiModule = (app, ctx) => {
+  app.post(
+    '/orders/:id/refund-requests',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ask for a refund of a paid order (buyer only; one open request per order)',
+        params: IdParam,
+        body: ZCreateRefundRequest,
+        response: one,
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok(await requestRefund(ctx, userId, request.params.id, request.body.reason));
+    },
+  );
+
+  app.get(
+    '/refund-requests',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Refund requests on the caller's events, pending first",
+        querystring: ZRefundRequestsQuery,
+        response: { 200: okEnvelope(ZRefundRequestsPage) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok(await listHostRefundRequests(ctx.db, userId, request.query));
+    },
+  );
+
+  app.get(
+    '/me/refund-requests',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The refunds the caller asked for',
+        querystring: PageQuery,
+        response: { 200: okEnvelope(ZRefundRequestsPage) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok(await listMyRefundRequests(ctx.db, userId, request.query.page));
+    },
+  );
+
+  for (const decision of ['approve', 'decline'] as const) {
+    app.post(
+      `/refund-requests/:id/${decision}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            decision === 'approve'
+              ? 'Approve (host only): refunds the ticket price, keeps the fee, frees the tickets'
+              : 'Decline (host only)',
+          params: IdParam,
+          body: ZRefundDecisionRequest,
+          response: one,
+        },
+      },
+      async (request) => {
+        const { userId } = await requireAuth(ctx.db, request);
+        const decide = decision === 'approve' ? approveRefund : declineRefund;
+        return ok(await decide(ctx, userId, request.params.id, request.body.message));
+      },
+    );
+  }
+
+  app.post(
+    '/events/:id/refunds/preview',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'What refunding every paid order of a cancelled event returns (host only)',
+        params: IdParam,
+        response: { 200: okEnvelope(ZMassRefundPreview) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok(await previewMassRefund(ctx, request.params.id, userId));
+    },
+  );
+
+  app.post(
+    '/events/:id/refunds',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Refund every paid order of a cancelled event; 409 when the total changed since the preview',
+        params: IdParam,
+        body: ZMassRefundRequest,
+        headers: idempotencyHeader,
+        response: { 200: okEnvelope(ZMassRefundPreview) },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return idempotent(ctx.db, request, reply, userId, async () =>
+        ok(await refundEveryone(ctx, request.params.id, userId, request.body.expectedRefundCents)),
+      );
+    },
+  );
+};

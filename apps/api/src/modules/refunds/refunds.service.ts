@@ -1,0 +1,95 @@
+import type { RefundRequest } from '@mingle/shared/schemas/tickets';
+import type { AppContext } from '../../app-context.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { getOrder } from '../orders/orders.repository.ts';
+import { approveOrderRefund, submitRefund } from './refund-money.ts';
+import { getRefundRequest } from './refunds.repository.ts';
+
+/** POST orders/:id/refund-requests: the buyer of a paid order asks; one open request per order. */
+export async function requestRefund(
+  ctx: AppContext,
+  userId: string,
+  orderId: string,
+  reason: string,
+): Promise<RefundRequest> {
+  const order = await getOrder(ctx.db, orderId);
+  if (!order || order.buyer_id !== userId) throw notFound('Order');
+  if (order.status !== 'paid') {
+    throw new AppError(
+      'UNPROCESSABLE',
+      order.status === 'pending' ? 'This order is not paid yet' : 'This order cannot be refunded',
+    );
+  }
+  const created = await ctx.db.maybeOne<{ id: string }>(
+    `INSERT INTO refund_requests (order_id, event_id, requester_id, reason, amount_cents, currency)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (order_id) WHERE status IN ('pending', 'approved') DO NOTHING RETURNING id`,
+    [orderId, order.event_id, userId, reason, order.subtotal_cents - order.discount_cents, order.currency],
+  );
+  if (!created) throw new AppError('CONFLICT', 'You already asked for a refund of this order');
+  return (await getRefundRequest(ctx.db, created.id))!;
+}
+
+/** The request, when the caller hosts its event; anyone else gets the 404 of an unknown id. */
+async function requireRequestHost(ctx: AppContext, requestId: string, hostId: string) {
+  const row = await ctx.db.maybeOne<{ order_id: string; status: string }>(
+    `SELECT r.order_id, r.status FROM refund_requests r
+       JOIN events e ON e.id = r.event_id JOIN organizations o ON o.id = e.organization_id
+      WHERE r.id = $1 AND o.owner_id = $2`,
+    [requestId, hostId],
+  );
+  if (!row) throw notFound('Refund request');
+  if (row.status !== 'pending') throw new AppError('CONFLICT', 'This request was already decided');
+  return row;
+}
+
+/**
+ * POST refund-requests/:id/approve (the event's host): the tickets are refunded and released,
+ * then the refund goes to the provider at once (the job retries it if the provider is down).
+ */
+export async function approveRefund(
+  ctx: AppContext,
+  hostId: string,
+  requestId: string,
+  message: string | undefined,
+  now = new Date(),
+): Promise<RefundRequest> {
+  const { order_id: orderId } = await requireRequestHost(ctx, requestId, hostId);
+  await ctx.db.transaction(async (tx) => {
+    const approved = await approveOrderRefund(tx, {
+      orderId,
+      hostId,
+      message: message ?? null,
+      reason: '',
+      claimMinutes: ctx.config.WAITLIST_CLAIM_MINUTES,
+      now,
+    });
+    // A concurrent decision approved or declined it first; no new request may be made here.
+    if (approved !== requestId) throw new AppError('CONFLICT', 'This request was already decided');
+  });
+  // When the provider cannot be reached now, the queued refunds.submit job retries with backoff.
+  await submitRefund(ctx, requestId).catch(() => undefined);
+  return (await getRefundRequest(ctx.db, requestId))!;
+}
+
+/** POST refund-requests/:id/decline (the event's host): the guest keeps the tickets and is told why. */
+export async function declineRefund(
+  ctx: AppContext,
+  hostId: string,
+  requestId: string,
+  message: string | undefined,
+  now = new Date(),
+): Promise<RefundRequest> {
+  await requireRequestHost(ctx, requestId, hostId);
+  await ctx.db.transaction(async (tx) => {
+    const declined = await tx.maybeOne(
+      `UPDATE refund_requests SET status = 'declined', decision_message = $2, decided_at = $3, decided_by = $4, updated_at = now()
+        WHERE id = $1 AND status = 'pending' RETURNING id`,
+      [requestId, message ?? null, now, hostId],
+    );
+    if (!declined) throw new AppError('CONFLICT', 'This request was already decided');
+    await enqueueJob(tx, 'refunds.notify', { refundRequestId: requestId });
+  });
+  return (await getRefundRequest(ctx.db, requestId))!;
+}
