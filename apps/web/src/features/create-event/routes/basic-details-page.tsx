@@ -1,13 +1,196 @@
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EVENT_LIMITS } from '@mingle/shared/schemas/events';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useUploadEventCover } from '../../events/api/upload-event-cover.ts';
+import { applyServerErrors } from '../../events/lib/form-errors.ts';
+import { browserTimeZone } from '../../events/lib/zoned-time.ts';
+import { CoverField } from '../components/cover-field.tsx';
+import { StepActions } from '../components/step-actions.tsx';
+import { TimeZoneField } from '../components/time-zone-field.tsx';
+import {
+  BASIC_DETAILS_FIELDS,
+  BasicDetailsForm,
+  type BasicDetailsValues,
+  basicDetailsAliases,
+  basicDetailsDefaults,
+  basicDetailsRequest,
+} from '../lib/basic-details-form.ts';
+import { useSaveStep } from '../lib/use-save-step.ts';
+import { useWizard } from '../lib/wizard-context.ts';
 
-/** /create-event/basic-details */
+/** /create-event/basic-details: title, cover, when (in the event's zone) and where. */
 export default function BasicDetailsPage() {
+  const { event } = useWizard();
+  const defaults = useMemo(() => basicDetailsDefaults(event, browserTimeZone()), [event]);
+  const form = useForm<BasicDetailsValues>({
+    resolver: zodResolver(BasicDetailsForm),
+    defaultValues: defaults,
+  });
+  const step = useSaveStep('basic-details');
+  const cover = useUploadEventCover();
+  const [coverFile, setCoverFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [pending, setPending] = useState<'draft' | 'continue' | null>(null);
+  const [saved, setSaved] = useState(false);
+  const placeKind = form.watch('placeKind');
+  const hasUploadedCover = Boolean(event?.coverImage?.startsWith('/uploads/'));
+
+  async function persist(values: BasicDetailsValues, complete: boolean) {
+    setProblems([]);
+    setSaved(false);
+    setPending(complete ? 'continue' : 'draft');
+    try {
+      let saved = await step.save(
+        basicDetailsRequest(values, hasUploadedCover || coverFile !== null),
+        complete,
+      );
+      if (coverFile) {
+        setProgress(0);
+        saved = await cover.mutateAsync({ id: saved.id, file: coverFile, onProgress: setProgress });
+        setCoverFile(null);
+      }
+      if (complete) step.goNext(saved);
+      else setSaved(true);
+    } catch (err) {
+      setProblems(
+        applyServerErrors(err, form.setError, BASIC_DETAILS_FIELDS, basicDetailsAliases(values.placeKind)),
+      );
+    } finally {
+      setProgress(null);
+      setPending(null);
+    }
+  }
+
+  const submit = form.handleSubmit((values) => persist(values, true));
+  const errors = form.formState.errors;
+  const busy = pending !== null;
+
   return (
-    <section>
-      <EmptyState title="Basic details">
-        This step will ask for the event's name, cover image, date and time (with its time zone) and where it
-        happens.
-      </EmptyState>
-    </section>
+    <form className="wizard-form" onSubmit={submit} noValidate aria-label="Basic details">
+      <fieldset className="wizard-section">
+        <legend>The basics</legend>
+        <TextField
+          label="Event title"
+          maxLength={EVENT_LIMITS.titleMax}
+          placeholder="Rooftop jazz night"
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
+        <CoverField
+          currentUrl={event?.coverImage ?? null}
+          onChoose={setCoverFile}
+          progress={progress}
+          disabled={busy}
+        />
+        <TextField
+          label="Or an image link"
+          type="url"
+          inputMode="url"
+          placeholder="https://…"
+          hint="Used when you don’t upload a cover image."
+          error={errors.coverUrl?.message}
+          {...form.register('coverUrl')}
+        />
+      </fieldset>
+
+      <fieldset className="wizard-section">
+        <legend>When</legend>
+        <div className="field-pair">
+          <TextField
+            label="Start date"
+            type="date"
+            error={errors.startDate?.message}
+            {...form.register('startDate')}
+          />
+          <TextField
+            label="Start time"
+            type="time"
+            error={errors.startTime?.message}
+            {...form.register('startTime')}
+          />
+        </div>
+        <div className="field-pair">
+          <TextField
+            label="End date"
+            type="date"
+            error={errors.endDate?.message}
+            {...form.register('endDate')}
+          />
+          <TextField
+            label="End time"
+            type="time"
+            error={errors.endTime?.message}
+            {...form.register('endTime')}
+          />
+        </div>
+        <TimeZoneField error={errors.timeZone?.message} {...form.register('timeZone')} />
+      </fieldset>
+
+      <fieldset className="wizard-section">
+        <legend>Where</legend>
+        <div className="radio-cards" role="radiogroup" aria-label="Kind of place">
+          <label className="radio-card">
+            <input type="radio" value="venue" {...form.register('placeKind')} />
+            <span>
+              <strong>In person</strong>
+              <span className="hint">A venue with an address</span>
+            </span>
+          </label>
+          <label className="radio-card">
+            <input type="radio" value="online" {...form.register('placeKind')} />
+            <span>
+              <strong>Online</strong>
+              <span className="hint">A video call or stream link</span>
+            </span>
+          </label>
+        </div>
+        {placeKind === 'venue' ? (
+          <>
+            <TextField
+              label="Venue name (optional)"
+              maxLength={EVENT_LIMITS.placeMax}
+              error={errors.venueName?.message}
+              {...form.register('venueName')}
+            />
+            <TextField
+              label="Address"
+              maxLength={EVENT_LIMITS.placeMax}
+              autoComplete="street-address"
+              error={errors.address?.message}
+              {...form.register('address')}
+            />
+          </>
+        ) : (
+          <TextField
+            label="Online link"
+            type="url"
+            inputMode="url"
+            placeholder="https://…"
+            error={errors.onlineUrl?.message}
+            {...form.register('onlineUrl')}
+          />
+        )}
+        <TextField
+          label={placeKind === 'venue' ? 'City' : 'City (optional)'}
+          hint={placeKind === 'venue' ? undefined : 'Helps people nearby find your event on Discover.'}
+          maxLength={EVENT_LIMITS.cityMax}
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
+      </fieldset>
+
+      <StepActions
+        previousPath={null}
+        busy={busy}
+        pending={pending}
+        problems={problems}
+        saved={saved}
+        onSaveDraft={() => void persist(form.getValues(), false)}
+      />
+    </form>
   );
 }

@@ -1,22 +1,99 @@
-import { Link, Outlet, useLocation } from 'react-router';
+import { WIZARD_STEPS, type WizardStep } from '@mingle/shared/schemas/events';
+import { type ReactNode, useEffect } from 'react';
+import { Link, Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { cx } from '../../../components/ui/cx.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { eventIdParam, useEvent } from '../../events/api/get-event.ts';
+import { resumeStep, wizardStepPath } from '../../events/lib/wizard-path.ts';
+import { useMyOrganization } from '../../organization/api/get-my-organization.ts';
+import { CreateHostProfile } from '../../organization/components/create-host-profile.tsx';
+import type { WizardContext } from '../lib/wizard-context.ts';
+import { openUpTo } from '../lib/wizard-fields.ts';
 import { CREATE_EVENT_STEPS } from './steps.ts';
+import '../create-event.css';
 
-/** /create-event: the step indicator above the current step. */
+function currentStep(pathname: string): WizardStep {
+  const path = decodeURIComponent(pathname);
+  return WIZARD_STEPS.find((s) => path.endsWith(`/${s}`)) ?? 'basic-details';
+}
+
+/**
+ * /create-event: the step indicator above the current step. The draft's id travels in `?id=`;
+ * with `&resume=1` (Host Center → Drafts → Continue) it jumps to the step after the last one
+ * the host completed.
+ */
 export default function CreateEventLayout() {
+  const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const current = CREATE_EVENT_STEPS.findIndex((s) => decodeURIComponent(pathname).endsWith(`/${s.path}`));
+  const id = eventIdParam(params);
+  const org = useMyOrganization();
+  const eventQuery = useEvent(id);
+  const event = eventQuery.data;
+  const step = currentStep(pathname);
+  const stepIndex = WIZARD_STEPS.indexOf(step);
+
+  useEffect(() => {
+    document.title = 'Create an event · Mingle';
+  }, []);
+
+  const published = event?.status === 'published';
+  const title = !id ? 'Create an event' : published ? 'Edit event' : 'Finish your event';
+  const back = id
+    ? { to: `/host-center/event-details?id=${id}`, label: 'Event' }
+    : { to: '/host-center', label: 'Host Center' };
+
+  let body: ReactNode;
+  if (org.isPending || (id && eventQuery.isPending)) {
+    body = <Spinner label="Loading" />;
+  } else if (org.isError) {
+    body = (
+      <Alert variant="error" title="Could not load your host profile">
+        <p>{org.error.message}</p>
+        <Button size="sm" variant="secondary" onClick={() => void org.refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  } else if (org.data === null) {
+    body = (
+      <>
+        <Alert variant="info">Events belong to a host profile. Create yours first; it takes a minute.</Alert>
+        <CreateHostProfile />
+      </>
+    );
+  } else if (params.has('id') && (!id || eventQuery.isError)) {
+    body = (
+      <Alert variant="error" title="This draft isn’t available">
+        <p>It may have been removed, or it belongs to another host.</p>
+        <ButtonLink to="/create-event/basic-details" size="sm" variant="secondary">
+          Start a new event
+        </ButtonLink>
+      </Alert>
+    );
+  } else if (event && params.get('resume') === '1') {
+    return <Navigate to={wizardStepPath(resumeStep(event.wizardStep), event.id)} replace />;
+  } else if (event?.status === 'cancelled') {
+    body = <Alert variant="info">This event was cancelled, so it can no longer be edited.</Alert>;
+  } else if (!id && stepIndex > 0) {
+    return <Navigate to="/create-event/basic-details" replace />;
+  } else {
+    const context: WizardContext = { eventId: id, event, step };
+    body = <Outlet context={context} />;
+  }
+
+  const openIndex = event ? openUpTo(event.wizardStep, published) : 0;
   return (
-    <div className="container page">
-      <PageHeader title="Create an event" back={{ to: '/host-center', label: 'Host Center' }} />
+    <div className="container page create-event">
+      <PageHeader title={title} back={back} description={event?.title ?? undefined} />
       <nav aria-label="Steps">
         <ol className="steps">
-          {CREATE_EVENT_STEPS.map((step, i) => (
-            <li
-              key={step.path}
-              className={i === current ? 'step step-current' : i < current ? 'step step-done' : 'step'}
-            >
-              <Link to={`/create-event/${step.path}`} aria-current={i === current ? 'step' : undefined}>
+          {CREATE_EVENT_STEPS.map((s, i) => {
+            const open = i === stepIndex || (id !== null && i <= Math.max(openIndex, stepIndex));
+            const label = (
+              <>
                 <span className="step-number" aria-hidden="true">
                   {i + 1}
                 </span>
@@ -24,14 +101,35 @@ export default function CreateEventLayout() {
                   <span className="visually-hidden">
                     Step {i + 1} of {CREATE_EVENT_STEPS.length}:{' '}
                   </span>
-                  {step.label}
+                  {s.label}
                 </span>
-              </Link>
-            </li>
-          ))}
+              </>
+            );
+            return (
+              <li
+                key={s.path}
+                className={cx(
+                  'step',
+                  i === stepIndex && 'step-current',
+                  i < stepIndex && 'step-done',
+                  !open && 'step-locked',
+                )}
+              >
+                {open ? (
+                  <Link to={wizardStepPath(s.path, id)} aria-current={i === stepIndex ? 'step' : undefined}>
+                    {label}
+                  </Link>
+                ) : (
+                  <span className="step-link-locked" aria-disabled="true">
+                    {label}
+                  </span>
+                )}
+              </li>
+            );
+          })}
         </ol>
       </nav>
-      <Outlet />
+      {body}
     </div>
   );
 }

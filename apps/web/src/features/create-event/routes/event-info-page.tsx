@@ -1,13 +1,130 @@
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EVENT_LIMITS } from '@mingle/shared/schemas/events';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { ACCESSIBILITY_FEATURES, ACCESSIBILITY_LABELS } from '../../events/lib/accessibility.ts';
+import { applyServerErrors } from '../../events/lib/form-errors.ts';
+import { StepActions } from '../components/step-actions.tsx';
+import {
+  EVENT_INFO_ALIASES,
+  EVENT_INFO_FIELDS,
+  EventInfoForm,
+  type EventInfoValues,
+  eventInfoDefaults,
+  eventInfoRequest,
+} from '../lib/event-info-form.ts';
+import { useSaveStep } from '../lib/use-save-step.ts';
+import { useWizard } from '../lib/wizard-context.ts';
 
-/** /create-event/event-info */
+const RichTextEditor = lazy(() => import('../components/rich-text-editor.tsx'));
+
+const ACCESSIBILITY_HINTS: Record<(typeof ACCESSIBILITY_FEATURES)[number], string> = {
+  stepFreeAccess: 'No steps or stairs between the street and the event, or a ramp or lift.',
+  captioningOrAsl: 'Live captions or a sign language interpreter.',
+  quietSpace: 'A calm room to step away to.',
+  allGenderRestrooms: 'Restrooms anyone can use.',
+};
+
+/** /create-event/event-info: the description, the age limit and the accessibility details. */
 export default function EventInfoPage() {
+  const { event } = useWizard();
+  const defaults = useMemo(() => eventInfoDefaults(event), [event]);
+  const form = useForm<EventInfoValues>({ resolver: zodResolver(EventInfoForm), defaultValues: defaults });
+  const step = useSaveStep('event-info');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [pending, setPending] = useState<'draft' | 'continue' | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  async function persist(values: EventInfoValues, complete: boolean) {
+    setProblems([]);
+    setSaved(false);
+    setPending(complete ? 'continue' : 'draft');
+    try {
+      const result = await step.save(eventInfoRequest(values), complete);
+      if (complete) step.goNext(result);
+      else setSaved(true);
+    } catch (err) {
+      setProblems(applyServerErrors(err, form.setError, EVENT_INFO_FIELDS, EVENT_INFO_ALIASES));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const errors = form.formState.errors;
   return (
-    <section>
-      <EmptyState title="Event info">
-        This step will ask for the description guests read before they buy, and whether the event is public or
-        private.
-      </EmptyState>
-    </section>
+    <form
+      className="wizard-form"
+      onSubmit={form.handleSubmit((v) => persist(v, true))}
+      noValidate
+      aria-label="Event info"
+    >
+      <fieldset className="wizard-section">
+        <legend>Description</legend>
+        <Controller
+          control={form.control}
+          name="description"
+          render={({ field, fieldState }) => (
+            <Suspense fallback={<Spinner size={32} label="Loading the editor" />}>
+              <RichTextEditor
+                label="What guests should know"
+                initialValue={defaults.description}
+                onChange={field.onChange}
+                hint="Select text, then use the buttons to format it or add a link."
+                error={fieldState.error?.message}
+              />
+            </Suspense>
+          )}
+        />
+      </fieldset>
+
+      <fieldset className="wizard-section">
+        <legend>Who can come</legend>
+        <TextField
+          label="Minimum age (optional)"
+          inputMode="numeric"
+          maxLength={2}
+          placeholder="All ages"
+          hint={`Leave empty for all ages; up to ${EVENT_LIMITS.maxAgeLimit}.`}
+          error={errors.ageLimit?.message}
+          {...form.register('ageLimit')}
+        />
+      </fieldset>
+
+      <fieldset className="wizard-section">
+        <legend>Accessibility</legend>
+        <p className="hint">Tell guests what to expect, so everyone can plan their evening.</p>
+        <div>
+          {ACCESSIBILITY_FEATURES.map((feature) => (
+            <label key={feature} className="check-row">
+              <input type="checkbox" {...form.register(feature)} />
+              <span>
+                <strong>{ACCESSIBILITY_LABELS[feature]}</strong>
+                <span className="hint">{ACCESSIBILITY_HINTS[feature]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        <TextareaField
+          label="Accessibility notes (optional)"
+          hint="E.g. the nearest accessible parking, or how loud it gets."
+          rows={3}
+          maxLength={EVENT_LIMITS.notesMax}
+          error={errors.notes?.message}
+          {...form.register('notes')}
+        />
+      </fieldset>
+
+      <StepActions
+        previousPath={step.previousPath}
+        busy={pending !== null}
+        pending={pending}
+        problems={problems}
+        saved={saved}
+        onSaveDraft={() => void persist(form.getValues(), false)}
+      />
+    </form>
   );
 }

@@ -1,13 +1,123 @@
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SECTION_LABELS } from '@mingle/shared/labels';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { applyServerErrors } from '../../events/lib/form-errors.ts';
+import { StepActions } from '../components/step-actions.tsx';
+import {
+  GENERAL_SETTINGS_ALIASES,
+  GENERAL_SETTINGS_FIELDS,
+  GeneralSettingsForm,
+  type GeneralSettingsValues,
+  generalSettingsDefaults,
+  generalSettingsRequest,
+} from '../lib/general-settings-form.ts';
+import { useSaveStep } from '../lib/use-save-step.ts';
+import { useWizard } from '../lib/wizard-context.ts';
 
-/** /create-event/general-settings */
+const SWITCHES = [
+  {
+    name: 'guestListVisible',
+    label: `Show the ${SECTION_LABELS.guestList}`,
+    hint: 'Guests who allow it appear on the event page.',
+  },
+  { name: 'matchingOn', label: 'Matching', hint: 'Guests going can connect and match with each other.' },
+  { name: 'chatOn', label: SECTION_LABELS.eventChat, hint: 'A group chat for you and the guests going.' },
+  {
+    name: 'approvalRequired',
+    label: 'Approve guests',
+    hint: 'You review each guest before they are in.',
+  },
+] as const;
+
+/** /create-event/general-settings: visibility, guest list, matching, chat, approval and capacity. */
 export default function GeneralSettingsPage() {
+  const { event } = useWizard();
+  const defaults = useMemo(() => generalSettingsDefaults(event), [event]);
+  const form = useForm<GeneralSettingsValues>({
+    resolver: zodResolver(GeneralSettingsForm),
+    defaultValues: defaults,
+  });
+  const step = useSaveStep('general-settings');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [pending, setPending] = useState<'draft' | 'continue' | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  async function persist(values: GeneralSettingsValues, complete: boolean) {
+    setProblems([]);
+    setSaved(false);
+    setPending(complete ? 'continue' : 'draft');
+    try {
+      const result = await step.save(generalSettingsRequest(values), complete);
+      if (complete) step.goNext(result);
+      else setSaved(true);
+    } catch (err) {
+      setProblems(applyServerErrors(err, form.setError, GENERAL_SETTINGS_FIELDS, GENERAL_SETTINGS_ALIASES));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const errors = form.formState.errors;
   return (
-    <section>
-      <EmptyState title="General settings">
-        This step will set whether the guest list is visible, whether guests can match and chat, whether new
-        guests need your approval, and a minimum age.
-      </EmptyState>
-    </section>
+    <form
+      className="wizard-form"
+      onSubmit={form.handleSubmit((v) => persist(v, true))}
+      noValidate
+      aria-label="General settings"
+    >
+      <fieldset className="wizard-section">
+        <legend>Who can find it</legend>
+        <div className="radio-cards">
+          <label className="radio-card">
+            <input type="radio" value="public" {...form.register('visibility')} />
+            <span>
+              <strong>Public</strong>
+              <span className="hint">Listed on Discover; anyone can find it.</span>
+            </span>
+          </label>
+          <label className="radio-card">
+            <input type="radio" value="private" {...form.register('visibility')} />
+            <span>
+              <strong>Private link</strong>
+              <span className="hint">Only people with the link can open it.</span>
+            </span>
+          </label>
+        </div>
+      </fieldset>
+
+      <fieldset className="wizard-section">
+        <legend>Guests</legend>
+        <div>
+          {SWITCHES.map((s) => (
+            <label key={s.name} className="check-row">
+              <input type="checkbox" {...form.register(s.name)} />
+              <span>
+                <strong>{s.label}</strong>
+                <span className="hint">{s.hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        <TextField
+          label="Capacity (optional)"
+          inputMode="numeric"
+          placeholder="No limit"
+          hint="The most guests who can say Yes. Ticket quantities limit sales separately."
+          error={errors.capacity?.message}
+          {...form.register('capacity')}
+        />
+      </fieldset>
+
+      <StepActions
+        previousPath={step.previousPath}
+        busy={pending !== null}
+        pending={pending}
+        problems={problems}
+        saved={saved}
+        onSaveDraft={() => void persist(form.getValues(), false)}
+      />
+    </form>
   );
 }

@@ -1,19 +1,112 @@
+import { DISCOVER_MAX_PAGE, DISCOVER_TOTAL_CAP } from '@mingle/shared/schemas/events';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CompassIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { EventCard } from '../../events/components/event-card.tsx';
+import { LoadMore } from '../../events/components/load-more.tsx';
+import { browserTimeZone } from '../../events/lib/zoned-time.ts';
+import { useDiscoverEvents } from '../api/get-discover-events.ts';
+import { DiscoverFilters } from '../components/discover-filters.tsx';
+import {
+  type DiscoverFilters as Filters,
+  hasActiveFilters,
+  readDiscoverFilters,
+  writeDiscoverFilters,
+} from '../lib/discover-params.ts';
+import '../discover.css';
 
-/** /discover: public events near you. */
+function Results({ filters, onClear }: { filters: Filters; onClear: () => void }) {
+  const tz = useMemo(() => browserTimeZone(), []);
+  const query = useDiscoverEvents({ ...filters, tz });
+
+  if (query.isPending) return <Spinner label="Finding events" />;
+  if (query.isError && !query.data) {
+    return (
+      <Alert variant="error" title="Could not load events">
+        <p>{query.error.message}</p>
+        <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+  const pages = query.data.pages;
+  const items = pages.flatMap((p) => p.items);
+  const first = pages[0];
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        title="No events match — try another date or city"
+        icon={<CompassIcon />}
+        action={
+          hasActiveFilters(filters) ? (
+            <Button variant="secondary" onClick={onClear}>
+              Clear filters
+            </Button>
+          ) : undefined
+        }
+      >
+        {hasActiveFilters(filters)
+          ? 'Nothing upcoming fits these filters. Widen the search or pick another day.'
+          : 'No public events are coming up yet. Check back soon, or host one yourself.'}
+      </EmptyState>
+    );
+  }
+  const total = first?.totalCapped ? `${DISCOVER_TOTAL_CAP}+` : String(first?.total ?? items.length);
+  const lastPage = pages[pages.length - 1]?.page ?? 1;
+  const atPageLimit = query.hasNextPage && lastPage >= DISCOVER_MAX_PAGE;
+  return (
+    <>
+      <p className="list-summary" aria-live="polite">
+        {total} {total === '1' ? 'event' : 'events'}
+      </p>
+      <ul className="event-grid">
+        {items.map((event) => (
+          <li key={event.id}>
+            <EventCard event={event} />
+          </li>
+        ))}
+      </ul>
+      {query.isFetchNextPageError && (
+        <Alert variant="error">
+          Could not load more events.{' '}
+          <Button size="sm" variant="ghost" onClick={() => void query.fetchNextPage()}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      {atPageLimit ? (
+        <p className="muted discover-limit">Narrow your search to see more events.</p>
+      ) : (
+        <LoadMore
+          auto={!query.isFetchNextPageError}
+          hasMore={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage()}
+        />
+      )}
+    </>
+  );
+}
+
+/** /discover: upcoming public events, searchable and filterable, 20 at a time with infinite scroll. */
 export default function DiscoverPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readDiscoverFilters(params), [params]);
+  const change = useCallback(
+    (next: Filters) => setParams(writeDiscoverFilters(next), { replace: false }),
+    [setParams],
+  );
   return (
     <div className="container page">
-      <PageHeader
-        title="Discover"
-        description="Events happening around you, today, tomorrow and this weekend."
-      />
-      <EmptyState title="No events to discover yet" icon={<CompassIcon />}>
-        Published events from hosts on Mingle will show up here, 20 at a time, with filters for Today,
-        Tomorrow and This Weekend and sorting by price or date.
-      </EmptyState>
+      <PageHeader title="Discover" description="Find something to do, and meet the people going." />
+      <DiscoverFilters value={filters} onChange={change} />
+      <Results filters={filters} onClear={() => change({ ...filters, q: '', city: '', date: null })} />
     </div>
   );
 }

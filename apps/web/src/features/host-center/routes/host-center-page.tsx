@@ -1,52 +1,181 @@
-import { HOST_TAB_LABELS, type HostTab } from '@mingle/shared/enums';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { HOST_DATE_LABELS, HOST_TAB_LABELS, HostDateFilter, HostTab } from '@mingle/shared/enums';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CalendarIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-
-const TABS = (Object.keys(HOST_TAB_LABELS) as HostTab[]).map((id) => ({ id, label: HOST_TAB_LABELS[id] }));
+import { LoadMore } from '../../events/components/load-more.tsx';
+import { wizardStepPath } from '../../events/lib/wizard-path.ts';
+import { browserTimeZone } from '../../events/lib/zoned-time.ts';
+import { useMyOrganization } from '../../organization/api/get-my-organization.ts';
+import { CreateHostProfile } from '../../organization/components/create-host-profile.tsx';
+import { HostSummary } from '../../organization/components/host-summary.tsx';
+import { useHostEvents } from '../api/get-host-events.ts';
+import { HostEventRow } from '../components/host-event-row.tsx';
+import '../../events/events.css';
+import '../host-center.css';
 
 const EMPTY: Record<HostTab, { title: string; text: string }> = {
   upcoming: {
     title: 'No upcoming events',
-    text: 'Events you publish will show up here with tickets sold, guests and check-ins.',
+    text: 'Create your first event: it shows up here once you publish it.',
   },
   past: {
     title: 'No past events',
-    text: 'Events that have ended will show up here with their results and payouts.',
+    text: 'Events that have ended or that you cancelled show up here.',
   },
   drafts: {
     title: 'No drafts',
-    text: 'Events you start but have not published yet are kept here until you finish them.',
+    text: 'Events you start but have not published yet wait here until you finish them.',
   },
 };
 
-/** /host-center: the host's events by tab, and the host tools. */
+const RANGE_EMPTY: Record<Exclude<HostDateFilter, 'all'>, string> = {
+  today: 'Nothing here starts today.',
+  week: 'Nothing here starts this week.',
+  month: 'Nothing here starts this month.',
+};
+
+function readTab(params: URLSearchParams): HostTab {
+  const parsed = HostTab.safeParse(params.get('tab'));
+  return parsed.success ? parsed.data : 'upcoming';
+}
+
+function readRange(params: URLSearchParams): HostDateFilter {
+  const parsed = HostDateFilter.safeParse(params.get('range'));
+  return parsed.success ? parsed.data : 'all';
+}
+
+function HostEvents() {
+  const [params, setParams] = useSearchParams();
+  const tab = readTab(params);
+  const range = readRange(params);
+  const tz = useMemo(() => browserTimeZone(), []);
+  const query = useHostEvents({ tab, range, tz });
+  const counts = query.data?.pages[0]?.counts;
+
+  function set(next: { tab?: HostTab; range?: HostDateFilter }) {
+    const t = next.tab ?? tab;
+    const r = next.range ?? range;
+    const search = new URLSearchParams();
+    if (t !== 'upcoming') search.set('tab', t);
+    if (r !== 'all') search.set('range', r);
+    setParams(search, { replace: true });
+  }
+
+  const tabs = HostTab.options.map((id) => ({
+    id,
+    label: counts ? `${HOST_TAB_LABELS[id]} (${counts[id]})` : HOST_TAB_LABELS[id],
+  }));
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <Tabs label="Your hosted events" tabs={tabs} value={tab} onChange={(t) => set({ tab: t })}>
+      <fieldset className="segmented host-range">
+        <legend className="visually-hidden">Starting</legend>
+        {HostDateFilter.options.map((r) => (
+          <button
+            key={r}
+            type="button"
+            className="chip"
+            aria-pressed={range === r}
+            onClick={() => set({ range: r })}
+          >
+            {HOST_DATE_LABELS[r]}
+          </button>
+        ))}
+      </fieldset>
+      {query.isPending && <Spinner label="Loading your events" />}
+      {query.isError && (
+        <Alert variant="error" title="Could not load your events">
+          <p>{query.error.message}</p>
+          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      {query.isSuccess && items.length === 0 && (
+        <EmptyState
+          title={EMPTY[tab].title}
+          icon={<CalendarIcon />}
+          headingLevel={3}
+          action={
+            range === 'all' ? (
+              <ButtonLink to="/create-event/basic-details">Create your first event</ButtonLink>
+            ) : (
+              <Button variant="secondary" onClick={() => set({ range: 'all' })}>
+                Show all dates
+              </Button>
+            )
+          }
+        >
+          {range === 'all' ? EMPTY[tab].text : RANGE_EMPTY[range]}
+        </EmptyState>
+      )}
+      {items.length > 0 && (
+        <ul className="host-event-list">
+          {items.map((event) => (
+            <li key={event.id}>
+              <HostEventRow
+                event={event}
+                continueTo={
+                  event.status === 'draft'
+                    ? `${wizardStepPath('basic-details', event.id)}&resume=1`
+                    : undefined
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+    </Tabs>
+  );
+}
+
+/** /host-center: becoming a host, then the host's events by tab and date, and the host tools. */
 export default function HostCenterPage() {
-  const [tab, setTab] = useState<HostTab>('upcoming');
-  const empty = EMPTY[tab];
+  const org = useMyOrganization();
   return (
     <div className="container page">
       <PageHeader
         title="Host Center"
-        description="Create events, sell tickets and keep in touch with your guests."
-        actions={<ButtonLink to="/create-event/basic-details">Create event</ButtonLink>}
+        description="Create events, invite people and keep in touch with your guests."
+        actions={
+          org.data ? <ButtonLink to="/create-event/basic-details">Create event</ButtonLink> : undefined
+        }
       />
-      <nav aria-label="Host tools" className="chip-nav">
-        <Link to="/host-center/analytics">Analytics</Link>
-        <Link to="/host-center/subscribers">Subscribers</Link>
-        <Link to="/text-blast">Text blasts</Link>
-        <Link to="/payout-accounts">Payouts</Link>
-        <Link to="/refund-requests">Refund requests</Link>
-      </nav>
-      <Tabs label="Your hosted events" tabs={TABS} value={tab} onChange={setTab}>
-        <EmptyState title={empty.title} icon={<CalendarIcon />}>
-          {empty.text}
-        </EmptyState>
-      </Tabs>
+      {org.isPending && <Spinner label="Loading your host profile" />}
+      {org.isError && (
+        <Alert variant="error" title="Could not load your host profile">
+          <p>{org.error.message}</p>
+          <Button size="sm" variant="secondary" onClick={() => void org.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      {org.isSuccess && org.data === null && <CreateHostProfile />}
+      {org.data && (
+        <>
+          <HostSummary organization={org.data} />
+          <nav aria-label="Host tools" className="chip-nav">
+            <Link to="/host-center/subscribers">Subscribers</Link>
+            <Link to="/host-center/analytics">Analytics</Link>
+            <Link to="/text-blast">Text blasts</Link>
+            <Link to="/payout-accounts">Payouts</Link>
+            <Link to="/refund-requests">Refund requests</Link>
+          </nav>
+          <HostEvents />
+        </>
+      )}
     </div>
   );
 }

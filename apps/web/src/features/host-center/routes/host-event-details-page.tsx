@@ -1,17 +1,181 @@
 import { SECTION_LABELS } from '@mingle/shared/labels';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CalendarIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDuplicateEvent } from '../../events/api/duplicate-event.ts';
+import { eventIdParam, useEvent } from '../../events/api/get-event.ts';
+import { ShareButton } from '../../events/components/details/share-button.tsx';
+import { EventCover } from '../../events/components/event-cover.tsx';
+import { EventStatusBadge } from '../../events/components/event-status-badge.tsx';
+import { formatEventRange, hasEnded } from '../../events/lib/event-dates.ts';
+import { placeLine } from '../../events/lib/place.ts';
+import { resumeStep, wizardStepPath } from '../../events/lib/wizard-path.ts';
+import { CancelEventDialog } from '../components/cancel-event-dialog.tsx';
+import { InvitationsSection } from '../components/invitations-section.tsx';
+import { PublishButton } from '../components/publish-button.tsx';
+import { RsvpsSection } from '../components/rsvps-section.tsx';
+import '../../events/events.css';
+import '../host-center.css';
 
-/** /host-center/event-details: one of the host's events, seen from the host's side. */
-export default function HostEventDetailsPage() {
+function NotFound() {
   return (
     <div className="container page">
       <PageHeader title="Event details" back={{ to: '/host-center', label: 'Host Center' }} />
-      <EmptyState title="No event selected" icon={<CalendarIcon />}>
-        Open one of your events from the Host Center to see its {SECTION_LABELS.guestList},{' '}
-        {SECTION_LABELS.guestAttendance}, {SECTION_LABELS.tickets} sold and {SECTION_LABELS.eventChat} here.
+      <EmptyState
+        title="This event isn’t available"
+        icon={<CalendarIcon />}
+        action={<ButtonLink to="/host-center">Back to Host Center</ButtonLink>}
+      >
+        Open one of your events from the Host Center to manage it here.
       </EmptyState>
+    </div>
+  );
+}
+
+/** /host-center/event-details?id=…: manage one event: edit, duplicate, publish, invite, RSVPs, cancel. */
+export default function HostEventDetailsPage() {
+  const [params] = useSearchParams();
+  const id = eventIdParam(params);
+  const query = useEvent(id);
+  const duplicate = useDuplicateEvent();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [cancelling, setCancelling] = useState(false);
+
+  if (!id) return <NotFound />;
+  if (query.isPending) return <Spinner label="Loading the event" />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status < 500) return <NotFound />;
+    return (
+      <div className="container page">
+        <Alert variant="error" title="Could not load the event">
+          <p>{query.error.message}</p>
+          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  const event = query.data;
+  if (!event.viewer?.isHost) return <NotFound />;
+
+  const ended = hasEnded(event);
+  const title = event.title ?? 'Untitled event';
+  const justPublished = (location.state as { justPublished?: boolean } | null)?.justPublished === true;
+  const editPath =
+    event.status === 'draft'
+      ? wizardStepPath(resumeStep(event.wizardStep), event.id)
+      : wizardStepPath('basic-details', event.id);
+
+  return (
+    <div className="container page manage-page">
+      <PageHeader
+        title={title}
+        back={{ to: '/host-center', label: 'Host Center' }}
+        actions={<EventStatusBadge status={event.status} ended={ended} />}
+      />
+      {justPublished && event.status === 'published' && (
+        <Alert variant="success" title="Your event is live" className="manage-alert">
+          Share the link or invite people below. Subscribers of your host profile have been told.
+        </Alert>
+      )}
+      {event.status === 'cancelled' && (
+        <Alert variant="info" title="This event was cancelled" className="manage-alert">
+          {event.cancellationMessage && <p>Your message to guests: “{event.cancellationMessage}”</p>}
+          <Link to={`/event-cancelled?id=${event.id}`}>See what guests see</Link>
+        </Alert>
+      )}
+
+      <div className="manage-layout">
+        <section className="card manage-summary" aria-label="Summary">
+          <EventCover src={event.coverImage} className="manage-cover" />
+          <dl className="manage-facts">
+            <div>
+              <dt>When</dt>
+              <dd>
+                {event.startsAt
+                  ? formatEventRange(event.startsAt, event.endsAt, event.timeZone)
+                  : 'Not set yet'}
+              </dd>
+            </div>
+            <div>
+              <dt>Where</dt>
+              <dd>{placeLine(event)}</dd>
+            </div>
+            <div>
+              <dt>Visibility</dt>
+              <dd>
+                {event.visibility === 'public'
+                  ? 'Public: listed on Discover'
+                  : 'Private: only people with the link'}
+              </dd>
+            </div>
+            <div>
+              <dt>{SECTION_LABELS.guestAttendance}</dt>
+              <dd>
+                {event.counts.going} going · {event.counts.maybe} maybe · {event.counts.notGoing} not going
+              </dd>
+            </div>
+            <div>
+              <dt>{SECTION_LABELS.tickets}</dt>
+              <dd>
+                {event.ticketTypes.length === 0
+                  ? 'No ticket types yet'
+                  : event.ticketTypes.map((t) => `${t.name}: ${t.sold} of ${t.quantity}`).join(' · ')}
+              </dd>
+            </div>
+          </dl>
+          <div className="row manage-actions">
+            {event.status === 'draft' && <PublishButton eventId={event.id} />}
+            {event.status !== 'cancelled' && (
+              <ButtonLink to={editPath} variant={event.status === 'draft' ? 'secondary' : 'primary'}>
+                {event.status === 'draft' ? 'Continue editing' : 'Edit'}
+              </ButtonLink>
+            )}
+            {event.status !== 'draft' && (
+              <ButtonLink to={`/event-details?id=${event.id}`} variant="secondary">
+                View event page
+              </ButtonLink>
+            )}
+            {event.status === 'published' && <ShareButton title={title} url={event.url} />}
+            <Button
+              variant="secondary"
+              loading={duplicate.isPending}
+              onClick={() =>
+                duplicate.mutate(event.id, {
+                  onSuccess: (copy) => navigate(wizardStepPath('basic-details', copy.id)),
+                })
+              }
+            >
+              Duplicate
+            </Button>
+            {event.status === 'published' && !ended && (
+              <Button variant="danger" onClick={() => setCancelling(true)}>
+                Cancel event
+              </Button>
+            )}
+          </div>
+          {duplicate.isError && <Alert variant="error">{duplicate.error.message}</Alert>}
+        </section>
+
+        <div className="manage-lists">
+          <InvitationsSection eventId={event.id} canInvite={event.status === 'published' && !ended} />
+          <RsvpsSection eventId={event.id} />
+        </div>
+      </div>
+      <CancelEventDialog
+        eventId={event.id}
+        title={title}
+        open={cancelling}
+        onClose={() => setCancelling(false)}
+      />
     </div>
   );
 }

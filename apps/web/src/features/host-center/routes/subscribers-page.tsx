@@ -1,16 +1,125 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { UsersIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { LoadMore } from '../../events/components/load-more.tsx';
+import { formatDateTime } from '../../events/lib/event-dates.ts';
+import { useMyOrganization } from '../../organization/api/get-my-organization.ts';
+import { useDownloadSubscribersCsv, useSubscribers } from '../api/subscribers.ts';
+import '../../events/events.css';
+import '../host-center.css';
 
-/** /host-center/subscribers: people who follow the host's organization. */
+const TYPING_PAUSE_MS = 350;
+
+function SubscriberList({ organizationId }: { organizationId: string }) {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const [text, setText] = useState(q);
+  const query = useSubscribers(organizationId, q);
+
+  useEffect(() => {
+    if (text.trim() === q) return;
+    const timer = setTimeout(
+      () => setParams(text.trim() ? { q: text.trim() } : {}, { replace: true }),
+      TYPING_PAUSE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [text, q, setParams]);
+
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  return (
+    <>
+      <search aria-label="Search subscribers" className="subscriber-search">
+        <TextField
+          label="Search by name"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={60}
+        />
+      </search>
+      {query.isPending && <Spinner label="Loading subscribers" />}
+      {query.isError && (
+        <Alert variant="error" title="Could not load your subscribers">
+          <p>{query.error.message}</p>
+          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      {query.isSuccess && items.length === 0 && (
+        <EmptyState title={q ? `No subscribers named “${q}”` : 'No subscribers yet'} icon={<UsersIcon />}>
+          {q
+            ? 'Try another name.'
+            : 'People who subscribe to you from your event pages show up here and hear about your new events first.'}
+        </EmptyState>
+      )}
+      {items.length > 0 && (
+        <>
+          <p className="list-summary" aria-live="polite">
+            {total} {total === 1 ? 'subscriber' : 'subscribers'}
+            {q ? ` named “${q}”` : ''}
+          </p>
+          <ul className="plain-list card subscriber-list">
+            {items.map((s) => (
+              <li key={s.userId} className="person-row">
+                <Avatar src={s.profilePhoto} alt="" size={40} />
+                <div className="person-row-main">
+                  <p>{s.name ?? 'Mingle member'}</p>
+                  <p className="hint">Since {formatDateTime(s.subscribedAt)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+    </>
+  );
+}
+
+/** /host-center/subscribers: the host's subscribers, searchable, 20 a page, with a CSV export. */
 export default function SubscribersPage() {
+  const org = useMyOrganization();
+  const csv = useDownloadSubscribersCsv();
   return (
     <div className="container page">
-      <PageHeader title="Subscribers" back={{ to: '/host-center', label: 'Host Center' }} />
-      <EmptyState title="No subscribers yet" icon={<UsersIcon />}>
-        People who subscribe to your organization will be listed here. They hear about your new events first
-        and can receive your text blasts.
-      </EmptyState>
+      <PageHeader
+        title="Subscribers"
+        description="People who follow your host profile. They hear about your new events first."
+        back={{ to: '/host-center', label: 'Host Center' }}
+        actions={
+          org.data ? (
+            <Button variant="secondary" loading={csv.isPending} onClick={() => csv.mutate(org.data!.id)}>
+              Export CSV
+            </Button>
+          ) : undefined
+        }
+      />
+      {csv.isError && <Alert variant="error">{csv.error.message}</Alert>}
+      {org.isPending && <Spinner label="Loading" />}
+      {org.isError && <Alert variant="error">{org.error.message}</Alert>}
+      {org.isSuccess && org.data === null && (
+        <EmptyState
+          title="You don’t have a host profile yet"
+          icon={<UsersIcon />}
+          action={<ButtonLink to="/host-center">Create your host profile</ButtonLink>}
+        >
+          Create a host profile in the Host Center; people who subscribe to it will be listed here.
+        </EmptyState>
+      )}
+      {org.data && <SubscriberList organizationId={org.data.id} />}
     </div>
   );
 }

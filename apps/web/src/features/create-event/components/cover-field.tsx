@@ -1,0 +1,26 @@
+import { ImageFileInput } from '../../events/components/image-file-input.tsx';
+
+export interface CoverFieldProps {
+  currentUrl: string | null;
+  onChoose: (file: File | null) => void;
+  progress: number | null;
+  disabled: boolean;
+}
+
+/** The cover image: uploaded with the step's save (the draft must exist to hold it). */
+export function CoverField({ currentUrl, onChoose, progress, disabled }: CoverFieldProps) {
+  return (
+    <div className="field">
+      <span className="label">Cover image</span>
+      <ImageFileInput
+        label="Choose a cover image"
+        currentUrl={currentUrl}
+        onChoose={onChoose}
+        progress={progress}
+        disabled={disabled}
+        previewClassName="cover-preview"
+        previewAlt="Cover image"
+      />
+    </div>
+  );
+}

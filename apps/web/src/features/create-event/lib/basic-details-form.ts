@@ -1,0 +1,133 @@
+import {
+  EVENT_LIMITS,
+  type Event,
+  eventTimeIssue,
+  TimeZone,
+  type UpdateEventRequest,
+} from '@mingle/shared/schemas/events';
+import { z } from 'zod';
+import { utcToWallTime, wallTimeToUtc } from '../../events/lib/zoned-time.ts';
+
+export const PLACE_KINDS = ['venue', 'online'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+const text = (max: number, tooLong = `At most ${max} characters`) =>
+  z.string().trim().max(max, { error: tooLong });
+const IMAGE_LINK = /^https?:\/\/\S+$/i;
+
+/**
+ * Basic details as the host types them: date and time are wall-clock values in the chosen
+ * zone; they become UTC instants only when sent. The checks mirror the server's step checks,
+ * so the host sees the same messages before and after a round trip.
+ */
+export const BasicDetailsForm = z
+  .object({
+    title: text(EVENT_LIMITS.titleMax).min(1, { error: 'Give your event a title' }),
+    coverUrl: text(2000).refine((v) => v === '' || v.startsWith('/uploads/') || IMAGE_LINK.test(v), {
+      error: 'Use an image link starting with https://',
+    }),
+    startDate: z.string().min(1, { error: 'Choose the start date' }),
+    startTime: z.string().min(1, { error: 'Choose the start time' }),
+    endDate: z.string().min(1, { error: 'Choose the end date' }),
+    endTime: z.string().min(1, { error: 'Choose the end time' }),
+    timeZone: TimeZone,
+    placeKind: z.enum(PLACE_KINDS),
+    venueName: text(EVENT_LIMITS.placeMax),
+    address: text(EVENT_LIMITS.placeMax),
+    city: text(EVENT_LIMITS.cityMax),
+    onlineUrl: text(2000),
+  })
+  .superRefine((v, ctx) => {
+    const start = wallTimeToUtc({ date: v.startDate, time: v.startTime }, v.timeZone);
+    const end = wallTimeToUtc({ date: v.endDate, time: v.endTime }, v.timeZone);
+    if (v.startDate && v.startTime && !start)
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'Enter a real date' });
+    if (v.endDate && v.endTime && !end)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Enter a real date' });
+    if (start && end) {
+      const issue = eventTimeIssue(start.toISOString(), end.toISOString());
+      if (issue) ctx.addIssue({ code: 'custom', path: ['endDate'], message: issue });
+    }
+    if (v.placeKind === 'venue') {
+      if (!v.address)
+        ctx.addIssue({ code: 'custom', path: ['address'], message: 'Add the address of the venue' });
+      if (!v.city) ctx.addIssue({ code: 'custom', path: ['city'], message: 'Add the city' });
+    } else if (!/^https?:\/\/\S+\.\S+/i.test(v.onlineUrl)) {
+      ctx.addIssue({ code: 'custom', path: ['onlineUrl'], message: 'Enter a link starting with https://' });
+    }
+  });
+
+export type BasicDetailsValues = z.input<typeof BasicDetailsForm>;
+export type BasicDetailsField = keyof BasicDetailsValues;
+
+export const BASIC_DETAILS_FIELDS: readonly BasicDetailsField[] = [
+  'title',
+  'coverUrl',
+  'startDate',
+  'startTime',
+  'endDate',
+  'endTime',
+  'timeZone',
+  'placeKind',
+  'venueName',
+  'address',
+  'city',
+  'onlineUrl',
+];
+
+/** Where the server's messages for this step land on the form. */
+export function basicDetailsAliases(placeKind: PlaceKind): Partial<Record<string, BasicDetailsField>> {
+  return {
+    startsAt: 'startDate',
+    endsAt: 'endDate',
+    coverImage: 'coverUrl',
+    place: placeKind === 'online' ? 'onlineUrl' : 'address',
+  };
+}
+
+export function basicDetailsDefaults(event: Event | undefined, browserZone: string): BasicDetailsValues {
+  const timeZone = event?.timeZone ?? browserZone;
+  const start = event?.startsAt ? utcToWallTime(event.startsAt, timeZone) : null;
+  const end = event?.endsAt ? utcToWallTime(event.endsAt, timeZone) : null;
+  const online = Boolean(event?.onlineUrl) && !event?.address;
+  return {
+    title: event?.title ?? '',
+    coverUrl: event?.coverImage?.startsWith('/uploads/') ? '' : (event?.coverImage ?? ''),
+    startDate: start?.date ?? '',
+    startTime: start?.time ?? '',
+    endDate: end?.date ?? '',
+    endTime: end?.time ?? '',
+    timeZone,
+    placeKind: online ? 'online' : 'venue',
+    venueName: event?.venueName ?? '',
+    address: event?.address ?? '',
+    city: event?.city ?? '',
+    onlineUrl: event?.onlineUrl ?? '',
+  };
+}
+
+const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
+
+/**
+ * The request for these values. Unfinished input (a date without a time, say) is left out
+ * rather than sent half-made, so "Save draft" keeps what is usable. `keepCover` leaves an
+ * uploaded cover alone when the link field is empty.
+ */
+export function basicDetailsRequest(v: BasicDetailsValues, keepCover: boolean): UpdateEventRequest {
+  const start = wallTimeToUtc({ date: v.startDate, time: v.startTime }, v.timeZone);
+  const end = wallTimeToUtc({ date: v.endDate, time: v.endTime }, v.timeZone);
+  const online = v.placeKind === 'online';
+  const request: UpdateEventRequest = {
+    title: orNull(v.title),
+    timeZone: v.timeZone,
+    venueName: online ? null : orNull(v.venueName),
+    address: online ? null : orNull(v.address),
+    city: orNull(v.city),
+    onlineUrl: online ? orNull(v.onlineUrl) : null,
+  };
+  if (start) request.startsAt = start.toISOString();
+  if (end) request.endsAt = end.toISOString();
+  if (v.coverUrl.trim()) request.coverImage = v.coverUrl.trim();
+  else if (!keepCover) request.coverImage = null;
+  return request;
+}

@@ -1,0 +1,97 @@
+import { UPLOAD_MAX_BYTES } from '@mingle/shared/constants';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import '../events.css';
+
+export interface ImageFileInputProps {
+  /** The button's text, e.g. "Choose a cover image". */
+  label: string;
+  /** The image shown before a new one is chosen. */
+  currentUrl?: string | null;
+  onChoose: (file: File | null) => void;
+  disabled?: boolean;
+  /** Upload progress 0–1 while sending. */
+  progress?: number | null;
+  previewClassName?: string;
+  previewAlt?: string;
+}
+
+/** Picks an image file (the camera on phones), checks its size and type, and previews it. */
+export function ImageFileInput({
+  label,
+  currentUrl,
+  onChoose,
+  disabled,
+  progress = null,
+  previewClassName,
+  previewAlt = '',
+}: ImageFileInputProps) {
+  const id = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  function choose(file: File | undefined) {
+    setProblem(null);
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      setProblem('Choose an image file (JPEG, PNG, WebP or HEIC).');
+      return;
+    }
+    if (file.size > UPLOAD_MAX_BYTES) {
+      setProblem(`That image is over ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB. Choose a smaller one.`);
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+    onChoose(file);
+  }
+
+  const shown = preview ?? currentUrl ?? null;
+  return (
+    <div className="image-input">
+      {shown && <img src={shown} alt={previewAlt} className={previewClassName} />}
+      <div className="row">
+        <input
+          id={id}
+          type="file"
+          accept="image/*"
+          className="visually-hidden"
+          disabled={disabled}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(e) => {
+            choose(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+        <label htmlFor={id} className="btn btn-secondary btn-sm" aria-disabled={disabled || undefined}>
+          {shown ? 'Change image' : label}
+        </label>
+        {preview && !disabled && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              setPreview(null);
+              onChoose(null);
+            }}
+          >
+            Remove
+          </Button>
+        )}
+      </div>
+      {progress !== null && (
+        <progress className="image-input-progress" max={1} value={progress} aria-label="Uploading image" />
+      )}
+      {problem && (
+        <span id={`${id}-problem`} className="field-error" role="alert">
+          {problem}
+        </span>
+      )}
+      <span className="hint">Up to {UPLOAD_MAX_BYTES / (1024 * 1024)} MB. We remove location data.</span>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { HostDateFilter, HostTab } from '@mingle/shared/enums';
+import type { HostEventsPage } from '@mingle/shared/schemas/events';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+import { eventKeys } from '../../events/api/event-keys.ts';
+
+export interface HostEventsInput {
+  tab: HostTab;
+  range: HostDateFilter;
+  /** Today / This Week / This Month are the host's own. */
+  tz: string;
+}
+
+/** GET host/events: the host's Upcoming, Past or Drafts (with the count of each), 20 a page. */
+export async function getHostEvents(
+  input: HostEventsInput,
+  page: number,
+  signal?: AbortSignal,
+): Promise<HostEventsPage> {
+  const res = await api<Envelope<HostEventsPage>>('host/events', { query: { ...input, page }, signal });
+  return res.data;
+}
+
+export function hostEventsQueryOptions(input: HostEventsInput) {
+  return infiniteQueryOptions({
+    queryKey: eventKeys.list('host', { ...input }),
+    queryFn: ({ pageParam, signal }) => getHostEvents(input, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+}
+
+export function useHostEvents(input: HostEventsInput) {
+  return useInfiniteQuery(hostEventsQueryOptions(input));
+}

@@ -1,0 +1,19 @@
+import type { UserType } from '@mingle/shared/enums';
+import type { OwnProfile } from '@mingle/shared/schemas/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+import { ownProfileKey } from '../../../lib/own-profile.ts';
+
+/** PUT updateUserDetailsWeb {userType}: which side of Mingle the app shows (spec §7). */
+export async function updateUserType(userType: UserType): Promise<OwnProfile> {
+  const res = await api<Envelope<OwnProfile>>('updateUserDetailsWeb', { method: 'PUT', body: { userType } });
+  return res.data;
+}
+
+export function useUpdateUserType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUserType,
+    onSuccess: (profile) => queryClient.setQueryData(ownProfileKey(profile.id), profile),
+  });
+}

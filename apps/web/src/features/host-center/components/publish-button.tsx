@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePublishEvent } from '../../events/api/publish-event.ts';
+import { wizardStepPath } from '../../events/lib/wizard-path.ts';
+
+/** Publish a draft; a 422 lists what is missing with a link into the wizard. */
+export function PublishButton({ eventId }: { eventId: string }) {
+  const publish = usePublishEvent();
+  const [missing, setMissing] = useState<string[]>([]);
+  return (
+    <>
+      <Button
+        loading={publish.isPending}
+        onClick={() => {
+          setMissing([]);
+          publish.mutate(eventId, {
+            onError: (err) => {
+              if (err instanceof ApiError) setMissing(Object.values(err.fields));
+            },
+          });
+        }}
+      >
+        Publish
+      </Button>
+      {publish.isError && (
+        <Alert variant="error" title={publish.error.message} className="manage-alert">
+          {missing.length > 0 && (
+            <ul>
+              {missing.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          )}
+          <Link to={`${wizardStepPath('basic-details', eventId)}&resume=1`}>Finish the event</Link>
+        </Alert>
+      )}
+    </>
+  );
+}

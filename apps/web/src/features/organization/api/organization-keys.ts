@@ -1,0 +1,4 @@
+/** Query-cache keys of the signed-in person's host organization. */
+export const organizationKeys = {
+  mine: ['organizations', 'mine'] as const,
+};
