@@ -57,6 +57,11 @@ export function AppRoutes() {
           <Route path="recipient-selection" element={<p.recipientSelection />} />
           <Route path="textBlast-details" element={<p.textBlastDetails />} />
           <Route path="profile" element={<p.profile />} />
+          <Route path="matches" element={<p.socialMatches />} />
+          <Route path="users/:id" element={<p.publicProfile />} />
+          <Route path="chats" element={<p.chats />} />
+          <Route path="chats/:roomId" element={<p.chat />} />
+          <Route path="notifications" element={<p.notifications />} />
         </Route>
         <Route path="*" element={<p.notFound />} />
       </Route>

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { lazyPage } from '../../app/lazy-page.tsx';
 import { withQueryClient } from '../../app/with-query-client.tsx';
+import { HeaderSocialLinksView } from '../../features/realtime/components/header-social-links-view.tsx';
 import { getToken } from '../../lib/storage.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { CompassIcon, MegaphoneIcon, TicketIcon } from '../ui/icons.tsx';
@@ -10,6 +11,10 @@ import { ProfileNavLinkView } from './profile-nav-link-view.tsx';
 
 // The photo needs the API and the query cache; signed-out visitors never load either.
 const ProfileNavLink = lazyPage(withQueryClient(() => import('./profile-nav-link.tsx')));
+// Live notifications hold the real-time connection: loaded only for signed-in people.
+const HeaderSocialLinks = lazyPage(
+  withQueryClient(() => import('../../features/realtime/components/header-social-links.tsx')),
+);
 
 /**
  * The main shell's header. Signed in: Discover, Events, Host Center and Profile, which become
@@ -23,6 +28,11 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="container site-header-inner">
         <LogoLink />
+        {signedIn && (
+          <Suspense fallback={<HeaderSocialLinksView />}>
+            <HeaderSocialLinks />
+          </Suspense>
+        )}
         {signedIn ? (
           <nav aria-label="Main" className="app-nav">
             <NavLink to="/discover" className="nav-link">

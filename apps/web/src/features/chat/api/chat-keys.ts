@@ -1,0 +1,10 @@
+/**
+ * Query-cache keys of chats. An event's chat room sits under its event's detail key, so
+ * answering the RSVP (which refreshes the event) re-checks access to the event chat too.
+ */
+export const chatKeys = {
+  all: ['chat'] as const,
+  list: ['chat', 'list'] as const,
+  messages: (roomId: string) => ['chat', 'messages', roomId] as const,
+  eventRoom: (eventId: string) => ['events', 'detail', eventId, 'chat-room'] as const,
+};

@@ -1,0 +1,28 @@
+import type { ChatMessage } from '@mingle/shared/schemas/chat';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+import { chatKeys } from './chat-keys.ts';
+
+export interface ContactHostInput {
+  eventId: string;
+  body: string;
+  /** The same id on a retry, so a lost answer never sends the message twice. */
+  clientId: string;
+}
+
+/** POST events/:id/contact-host: the guest's room with the host, opened with their first message. */
+export async function contactHost({ eventId, body, clientId }: ContactHostInput) {
+  const res = await api<Envelope<{ roomId: string; message: ChatMessage }>>(
+    `events/${encodeURIComponent(eventId)}/contact-host`,
+    { method: 'POST', body: { body, clientId } },
+  );
+  return res.data;
+}
+
+export function useContactHost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: contactHost,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.list }),
+  });
+}

@@ -1,0 +1,21 @@
+import type { ChatsPage } from '@mingle/shared/schemas/chat';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+import { chatKeys } from './chat-keys.ts';
+
+/** GET chats: the rooms the person has opened, with their last message and unread count. */
+export async function getChats(page: number, signal?: AbortSignal): Promise<ChatsPage> {
+  const res = await api<Envelope<ChatsPage>>('chats', { query: { page }, signal });
+  return res.data;
+}
+
+export const chatsQueryOptions = infiniteQueryOptions({
+  queryKey: chatKeys.list,
+  queryFn: ({ pageParam, signal }) => getChats(pageParam, signal),
+  initialPageParam: 1,
+  getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+});
+
+export function useChats() {
+  return useInfiniteQuery(chatsQueryOptions);
+}

@@ -1,0 +1,18 @@
+import type { RoomRef } from '@mingle/shared/schemas/chat';
+import { useQuery } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+import { chatKeys } from './chat-keys.ts';
+
+/** GET events/:id/chat: the event chat's room, for the host, ticket holders and Yes RSVPs. */
+export async function getEventChatRoom(eventId: string, signal?: AbortSignal): Promise<RoomRef> {
+  const res = await api<Envelope<RoomRef>>(`events/${encodeURIComponent(eventId)}/chat`, { signal });
+  return res.data;
+}
+
+export function useEventChatRoom(eventId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: chatKeys.eventRoom(eventId),
+    queryFn: ({ signal }) => getEventChatRoom(eventId, signal),
+    enabled,
+  });
+}

@@ -1,0 +1,24 @@
+import type { ConnectionRequestsPage } from '@mingle/shared/schemas/social';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+import { connectionKeys } from './connection-keys.ts';
+
+/** GET connection-requests: requests the viewer received and has not answered yet. */
+export async function getConnectionRequests(
+  page: number,
+  signal?: AbortSignal,
+): Promise<ConnectionRequestsPage> {
+  const res = await api<Envelope<ConnectionRequestsPage>>('connection-requests', { query: { page }, signal });
+  return res.data;
+}
+
+export function useConnectionRequests() {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: connectionKeys.requests,
+      queryFn: ({ pageParam, signal }) => getConnectionRequests(pageParam, signal),
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    }),
+  );
+}

@@ -1,0 +1,21 @@
+import type { MatchesPage } from '@mingle/shared/schemas/social';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+import { connectionKeys } from './connection-keys.ts';
+
+/** GET matches: people the viewer matched with, newest first, each with its event and chat room. */
+export async function getMatches(page: number, signal?: AbortSignal): Promise<MatchesPage> {
+  const res = await api<Envelope<MatchesPage>>('matches', { query: { page }, signal });
+  return res.data;
+}
+
+export function useMatches() {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: connectionKeys.matches,
+      queryFn: ({ pageParam, signal }) => getMatches(pageParam, signal),
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    }),
+  );
+}

@@ -1,0 +1,48 @@
+import type { ViewerConnectionStatus } from '@mingle/shared/schemas/social';
+import { Button } from '../../../components/ui/button.tsx';
+import { cx } from '../../../components/ui/cx.ts';
+import { useConnectUser } from '../api/connect-user.ts';
+
+export interface ConnectButtonProps {
+  userId: string;
+  firstName: string;
+  status: ViewerConnectionStatus | null;
+  /** The event both attend; without one a new request cannot be sent. */
+  eventId: string | null;
+  size?: 'sm' | 'md';
+}
+
+/**
+ * The viewer's side of a connection, as an action: Connect, Accept (their request is waiting),
+ * or the state itself once there is nothing to do ("Connection Request Sent", "Matched").
+ */
+export function ConnectButton({ userId, firstName, status, eventId, size = 'sm' }: ConnectButtonProps) {
+  const connect = useConnectUser();
+
+  if (status === 'Matched' || status === 'Connection Request Sent') {
+    return (
+      <span className={cx('connection-state', status === 'Matched' && 'connection-state-matched')}>
+        {status}
+      </span>
+    );
+  }
+  if (!eventId) return null;
+  const accepting = status === 'Request Received';
+  return (
+    <div className="connect-action">
+      <Button
+        size={size}
+        loading={connect.isPending}
+        onClick={() => connect.mutate({ userId, eventId })}
+        aria-label={accepting ? `Accept ${firstName}'s request` : `Connect with ${firstName}`}
+      >
+        {accepting ? 'Accept' : 'Connect'}
+      </Button>
+      {connect.isError && (
+        <span className="field-error" role="alert">
+          {connect.error.message}
+        </span>
+      )}
+    </div>
+  );
+}

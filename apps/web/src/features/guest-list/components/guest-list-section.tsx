@@ -1,0 +1,125 @@
+import { SECTION_LABELS } from '@mingle/shared/labels';
+import { type ReactNode, useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { UsersIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { getToken } from '../../../lib/storage.ts';
+import { useGuests } from '../api/get-guests.ts';
+import type { GuestFilters as Filters } from '../api/guest-keys.ts';
+import { GuestCard } from './guest-card.tsx';
+import { GuestFilters } from './guest-filters.tsx';
+import '../guest-list.css';
+
+export interface GuestListSectionProps {
+  eventId: string;
+  /** The host sees who is coming but does not connect with their own guests. */
+  viewerIsHost?: boolean;
+}
+
+/**
+ * The Guest List of an event: guests with a ticket or a Yes RSVP who allow it, for the host and
+ * for guests who attend themselves. Every state says honestly why the list is or is not shown.
+ */
+export function GuestListSection({ eventId, viewerIsHost = false }: GuestListSectionProps) {
+  const titleId = useId();
+  const signedIn = getToken() !== null;
+  const [filters, setFilters] = useState<Filters>({});
+  const query = useGuests(eventId, filters, signedIn);
+  const filtered = Boolean(filters.intent || filters.gender);
+  const total = query.data?.pages[0]?.total;
+
+  let body: ReactNode;
+  if (!signedIn) {
+    body = (
+      <EmptyState
+        headingLevel={3}
+        icon={<UsersIcon />}
+        title="See who's going"
+        action={
+          <ButtonLink to="/auth" variant="secondary">
+            Log in
+          </ButtonLink>
+        }
+      >
+        Log in and RSVP Yes or get a ticket to see who's going.
+      </EmptyState>
+    );
+  } else if (query.isPending) {
+    body = <Spinner label="Loading the guest list" size={32} />;
+  } else if (query.isError) {
+    body = <GuestListError error={query.error} onRetry={() => void query.refetch()} />;
+  } else {
+    const guests = query.data.pages.flatMap((p) => p.items);
+    body = (
+      <>
+        {(guests.length > 0 || filtered) && <GuestFilters value={filters} onChange={setFilters} />}
+        {guests.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            icon={<UsersIcon />}
+            title={filtered ? 'Nobody matches' : 'Nobody yet'}
+          >
+            {filtered
+              ? 'No guests match these filters. Try Everyone.'
+              : 'No other guests are on the list yet. Check back closer to the event.'}
+          </EmptyState>
+        ) : (
+          <ul className="guest-grid">
+            {guests.map((guest) => (
+              <GuestCard key={guest.id} guest={guest} eventId={eventId} showActions={!viewerIsHost} />
+            ))}
+          </ul>
+        )}
+        {query.hasNextPage && (
+          <div className="guest-more">
+            <Button
+              variant="secondary"
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="guest-list" aria-labelledby={titleId}>
+      <h2 id={titleId} className="guest-list-title">
+        {SECTION_LABELS.guestList}
+        {total !== undefined && total > 0 && <span className="badge">{total}</span>}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+function GuestListError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  if (error instanceof ApiError && error.status === 403) {
+    const off = /turned the guest list off/i.test(error.message);
+    return (
+      <EmptyState
+        headingLevel={3}
+        icon={<UsersIcon />}
+        title={off ? 'The guest list is off' : 'For guests only'}
+      >
+        {off
+          ? 'The host has turned the guest list off for this event.'
+          : "RSVP Yes or get a ticket to see who's going"}
+      </EmptyState>
+    );
+  }
+  return (
+    <Alert variant="error" title="Could not load the guest list">
+      <p>{error.message}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Retry
+      </Button>
+    </Alert>
+  );
+}
