@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { orderJobs } from '../modules/orders/order-jobs.ts';
 import { refundJobs } from '../modules/refunds/refund-jobs.ts';
+import { waitlistJobs } from '../modules/waitlist/waitlist-jobs.ts';
 import { deleteFinishedJobs } from './job-queue.ts';
 import { type JobHandler, JobRunner, type PeriodicJob } from './job-runner.ts';
 
@@ -16,6 +17,7 @@ declare module 'fastify' {
 export const jobHandlers: Record<string, JobHandler> = {
   ...orderJobs,
   ...refundJobs,
+  ...waitlistJobs,
   'jobs.cleanup': async (_payload, { app }) => deleteFinishedJobs(app.db),
 };
 

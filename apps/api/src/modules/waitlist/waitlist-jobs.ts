@@ -1,0 +1,62 @@
+import { formatMoney } from '@mingle/shared/fees';
+import { eventLink } from '@mingle/shared/schemas/events';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.ts';
+
+/** The page where the person pays the order that holds their offered ticket. */
+export function offerLink(publicUrl: string, eventId: string, orderId: string): string {
+  return `${eventLink(publicUrl, eventId)}&order=${orderId}`;
+}
+
+/** Tells the next person in line that a ticket is held for them, with the link and the deadline. */
+async function sendOffer(ctx: AppContext, entryId: string): Promise<void> {
+  const row = await ctx.db.maybeOne<{
+    status: string;
+    order_status: string;
+    order_id: string;
+    event_id: string;
+    expires_at: Date;
+    total_cents: number;
+    currency: string;
+    tt_name: string;
+    title: string | null;
+    time_zone: string | null;
+    email: string | null;
+    phone: string | null;
+  }>(
+    `SELECT w.status, o.status AS order_status, o.id AS order_id, o.event_id, o.expires_at, o.total_cents, o.currency,
+            tt.name AS tt_name, e.title, e.time_zone, u.email, u.phone
+       FROM waitlist_entries w
+       JOIN orders o ON o.id = w.offer_order_id
+       JOIN ticket_types tt ON tt.id = w.ticket_type_id
+       JOIN events e ON e.id = w.event_id
+       JOIN users u ON u.id = w.user_id AND u.deleted_at IS NULL
+      WHERE w.id = $1`,
+    [entryId],
+  );
+  if (row?.status !== 'offered' || row.order_status !== 'pending') return;
+  const until = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: row.time_zone ?? 'UTC',
+  }).format(row.expires_at);
+  const link = offerLink(ctx.config.PUBLIC_URL, row.event_id, row.order_id);
+  const text = `Good news: a ${row.tt_name} ticket for ${row.title ?? 'the event'} came free and is held for you until ${until} (${formatMoney(row.total_cents, row.currency)} with the fee). Claim it here: ${link}`;
+  if (row.email) {
+    await ctx.providers.email.send({
+      to: row.email,
+      subject: `A ticket is waiting for you: ${row.title ?? 'Mingle'}`,
+      text,
+    });
+  }
+  if (row.phone) await ctx.providers.sms.send({ to: row.phone, body: `Mingle: ${text}` });
+}
+
+export const waitlistJobs: Record<string, JobHandler> = {
+  'waitlist.offer-message': async (payload, { app }) => {
+    const parsed = z.object({ entryId: z.uuid() }).safeParse(payload);
+    if (!parsed.success) throw new PermanentJobError('payload needs an entryId');
+    await sendOffer(app, parsed.data.entryId);
+  },
+};
