@@ -26,7 +26,8 @@ export function formatEventTime(
   return new Intl.DateTimeFormat('en-US', {
     ...options,
     timeZone: zone,
-    timeZoneName: zone && zone !== viewerZone ? 'short' : undefined,
+    // Name the zone unless it is the viewer's own; an event with no zone is shown in the viewer's, named.
+    timeZoneName: zone === viewerZone ? undefined : 'short',
   }).format(date);
 }
 

@@ -30,10 +30,7 @@ const EMPTY_CARD: CardFields = { number: '', expiry: '', cvc: '', name: '' };
 /** Readable words for what the provider answered. */
 function paymentMessage(err: Error): { title: string; text: string } {
   if (err instanceof ApiError && err.code === 'PAYMENT_DECLINED')
-    return {
-      title: 'Your card was declined',
-      text: `${err.message} Try another card — your tickets are still held.`,
-    };
+    return { title: 'Payment declined', text: `${err.message} Your tickets are still held.` };
   if (err instanceof ApiError && err.code === 'PAYMENT_FAILED')
     return { title: 'The payment did not go through', text: `${err.message} Nothing was charged.` };
   return { title: 'The payment did not go through', text: err.message };

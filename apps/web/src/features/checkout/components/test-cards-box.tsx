@@ -22,7 +22,9 @@ export function TestCardsBox({ cards, onUse }: TestCardsBoxProps) {
       <ul>
         {rows.map((row) => (
           <li key={row.number}>
-            <code>{formatCardNumber(row.number)}</code> <span>{row.outcome}</span>
+            <span className="test-card-text">
+              <code>{formatCardNumber(row.number)}</code> <span>{row.outcome}</span>
+            </span>
             <Button variant="ghost" size="sm" onClick={() => onUse(row.number)}>
               Use<span className="visually-hidden"> {formatCardNumber(row.number)}</span>
             </Button>

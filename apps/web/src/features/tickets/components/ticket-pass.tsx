@@ -4,6 +4,8 @@ import { formatEventTime } from '../../../lib/event-time.ts';
 import { groupCode, ticketStatusView } from '../lib/ticket-status.ts';
 import { TicketQr } from './ticket-qr.tsx';
 
+const QR_STATE = { valid: 'active', redeemed: 'used', refunded: 'void', void: 'void' } as const;
+
 function place(event: Ticket['event']): string | null {
   const parts = [event.venueName, event.address, event.city].filter(Boolean);
   if (parts.length > 0) return parts.join(', ');
@@ -32,7 +34,7 @@ export function TicketPass({ ticket }: { ticket: Ticket }) {
         {where && <p className="ticket-pass-where">{where}</p>}
       </header>
       <div className="ticket-pass-body">
-        <TicketQr code={ticket.code} inactive={ticket.status !== 'valid'} />
+        <TicketQr code={ticket.code} state={QR_STATE[ticket.status]} />
         <p className="ticket-status-line">
           <span className={`badge ticket-badge ticket-badge-${status.tone}`}>{status.label}</span>
         </p>

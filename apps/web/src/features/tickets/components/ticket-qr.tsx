@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react';
 
 export interface TicketQrProps {
   code: string;
-  /** Dimmed with a strike when the ticket no longer admits anyone. */
-  inactive?: boolean;
+  /** used: dimmed (already checked in); void: dimmed and struck through (refunded or void). */
+  state?: 'active' | 'used' | 'void';
 }
 
 /**
  * The ticket code as a large QR code. The encoder is loaded only here (its own chunk), and the
  * SVG it makes is shown as an image, so no markup is ever injected into the page.
  */
-export function TicketQr({ code, inactive = false }: TicketQrProps) {
+export function TicketQr({ code, state = 'active' }: TicketQrProps) {
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -31,7 +31,7 @@ export function TicketQr({ code, inactive = false }: TicketQrProps) {
   if (failed)
     return <p className="ticket-qr-fallback">The QR code could not be drawn; show the code below.</p>;
   return (
-    <div className={`ticket-qr${inactive ? ' ticket-qr-inactive' : ''}`}>
+    <div className={`ticket-qr ticket-qr-${state}`}>
       {src ? (
         <img src={src} alt="QR code of this ticket" width={320} height={320} />
       ) : (

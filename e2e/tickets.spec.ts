@@ -1,0 +1,153 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { uniqueEmail } from './support/outbox.ts';
+import { type ApiSession, signUpViaApi, useSession } from './support/session.ts';
+
+/** A call to the API as `session`, failing the test with the server's answer when refused. */
+async function apiAs<T>(
+  request: APIRequestContext,
+  session: ApiSession,
+  method: 'POST' | 'GET',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request.fetch(`/api/v1/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${session.token}` },
+    data,
+  });
+  if (!res.ok()) throw new Error(`${method} ${path} answered ${res.status()}: ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** A host with a published event a week from now, selling one paid ticket type at $25. */
+async function seedPaidEvent(request: APIRequestContext, host: ApiSession): Promise<string> {
+  await apiAs(request, host, 'POST', 'organizations', { name: 'Rooftop Collective' });
+  const startsAt = new Date(Date.now() + 7 * 24 * 3600_000);
+  const endsAt = new Date(startsAt.getTime() + 4 * 3600_000);
+  const event = await apiAs<{ id: string }>(request, host, 'POST', 'events', {
+    title: 'Sunset Rooftop Social',
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    timeZone: 'America/New_York',
+    venueName: 'The Roof',
+    address: '1 Sky Street',
+    city: 'New York',
+  });
+  await apiAs(request, host, 'POST', `events/${event.id}/ticket-types`, {
+    name: 'General admission',
+    priceCents: 2500,
+    quantity: 50,
+  });
+  await apiAs(request, host, 'POST', `events/${event.id}/publish`);
+  return event.id;
+}
+
+async function signedInPage(browser: Browser, session: ApiSession): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await useSession(page, session);
+  return page;
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Gina Guest');
+}
+
+test('a guest buys two tickets, shares one, the host checks it in and refunds the other', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const profile = { birthdate: '1995-06-15', gender: 'Woman', intent: 'Friendship' };
+  const host = await signUpViaApi(request, uniqueEmail('host'), { name: 'Hana Host', ...profile });
+  const guest = await signUpViaApi(request, uniqueEmail('guest'), { name: 'Gina Guest', ...profile });
+  const friend = await signUpViaApi(request, uniqueEmail('friend'), { name: 'Fred Friend', ...profile });
+  const eventId = await seedPaidEvent(request, host);
+
+  // Buy Tickets: two tickets from the event page; $50 + 5% ($2.50) + $1 per ticket = $54.50.
+  const buyer = await signedInPage(browser, guest);
+  await buyer.goto(`/event-details?id=${eventId}`);
+  const addOne = buyer.getByRole('button', { name: 'Add one General admission' });
+  await addOne.click();
+  await addOne.click();
+  await buyer.getByRole('button', { name: 'Buy Tickets' }).click();
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Buy Tickets' })).toBeVisible();
+  const summary = buyer.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary).toContainText('2 tickets');
+  await expect(summary).toContainText('$4.50');
+  await expect(summary).toContainText('$54.50');
+  await buyer.getByRole('button', { name: 'Continue' }).click();
+
+  // Payment: the declined card first, then the one that succeeds, on the same order.
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expect(buyer.getByText('Your tickets are held for')).toBeVisible();
+  await expect(buyer.getByRole('complementary', { name: 'Test cards' })).toContainText('4242 4242 4242 4242');
+  const orderUrl = buyer.url();
+  await fillCard(buyer, '4000 0000 0000 0002');
+  await buyer.getByRole('button', { name: 'Pay $54.50' }).click();
+  await expect(buyer.getByText('Payment declined')).toBeVisible();
+  expect(buyer.url()).toBe(orderUrl);
+  await fillCard(buyer, '4242 4242 4242 4242');
+  await buyer.getByRole('button', { name: 'Pay $54.50' }).click();
+
+  // Ticket: the QR code, the code in text, and the order's second ticket.
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Ticket' })).toBeVisible();
+  await expect(buyer.getByRole('img', { name: 'QR code of this ticket' })).toBeVisible();
+  const pass = buyer.getByRole('article', { name: /^Ticket for/ });
+  await expect(pass.getByText('Valid', { exact: true })).toBeVisible();
+  const otherTicket = buyer
+    .getByRole('navigation', { name: 'Other tickets in this order' })
+    .getByRole('link');
+  await expect(otherTicket).toHaveCount(1);
+  const otherTicketUrl = await otherTicket.getAttribute('href');
+
+  // Share this one with a friend, who claims it.
+  await buyer.getByRole('button', { name: 'Share ticket' }).click();
+  const link = await buyer.getByLabel('Link for your friend').inputValue();
+  expect(link).toContain('/shared?token=');
+  const friendPage = await signedInPage(browser, friend);
+  await friendPage.goto(link);
+  await expect(friendPage.getByText('Gina sent you a ticket')).toBeVisible();
+  await friendPage.getByRole('button', { name: 'Claim ticket' }).click();
+  await expect(friendPage.getByRole('heading', { level: 1, name: 'Ticket' })).toBeVisible();
+  await expect(friendPage.getByRole('article', { name: /^Ticket for/ })).toContainText('Fred Friend');
+  const friendCode = (await friendPage.locator('.ticket-code code').textContent()) ?? '';
+  // The buyer's copy stopped working.
+  await buyer.reload();
+  await expect(buyer.getByText('This ticket is not in your account')).toBeVisible();
+
+  // The host redeems it at the door by typed code; the second try is refused.
+  const door = await signedInPage(browser, host);
+  await door.goto(`/host-center/attendance?id=${eventId}`);
+  await expect(door.getByRole('heading', { level: 1, name: 'Guest Attendance' })).toBeVisible();
+  await door.getByLabel('Ticket code').fill(friendCode);
+  await door.getByRole('button', { name: 'Redeem' }).click();
+  await expect(door.getByText('Admitted: Fred, General admission')).toBeVisible();
+  await expect(door.locator('.attendance-figures')).toContainText(/Arrived\s*1/);
+  await door.getByLabel('Ticket code').fill(friendCode);
+  await door.getByRole('button', { name: 'Redeem' }).click();
+  await expect(door.getByText(/^Already redeemed at \d/)).toBeVisible();
+  await friendPage.reload();
+  await expect(friendPage.getByText(/^Redeemed at /)).toBeVisible();
+
+  // The guest asks for a refund from the other ticket; the host approves it.
+  await buyer.goto(otherTicketUrl ?? '/events');
+  await buyer.getByRole('button', { name: 'Request a refund' }).click();
+  await buyer.getByLabel('Why do you want a refund?').fill('I can no longer come, sorry.');
+  await buyer.getByRole('button', { name: 'Send request' }).click();
+  await expect(buyer.getByText('Refund requested')).toBeVisible();
+
+  await door.goto('/refund-requests');
+  const requestCard = door.getByRole('listitem').filter({ hasText: 'I can no longer come, sorry.' });
+  await expect(requestCard).toContainText('Gina');
+  await expect(requestCard).toContainText('$50.00');
+  await requestCard.getByRole('button', { name: 'Approve' }).click();
+  await door.getByRole('button', { name: 'Approve refund' }).click();
+  await expect(requestCard).toContainText('Approved');
+
+  await buyer.reload();
+  await expect(buyer.getByText('Refund approved')).toBeVisible();
+  await expect(pass.getByText('Refunded', { exact: true })).toBeVisible();
+});
