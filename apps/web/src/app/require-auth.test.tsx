@@ -1,10 +1,16 @@
 import { STORAGE_KEYS } from '@mingle/shared/constants';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from './require-auth.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
+
+// logout() loads these on demand; loading them once here keeps the timed tests independent of
+// how long a first import takes on a busy machine.
+beforeAll(async () => {
+  await Promise.all([import('../lib/api-client.ts'), import('../lib/query-client.ts')]);
+});
 
 beforeEach(() => {
   localStorage.clear();

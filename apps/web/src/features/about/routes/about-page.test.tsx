@@ -79,7 +79,9 @@ describe('the about page', () => {
     localStorage.setItem(STORAGE_KEYS.userId, userId);
     fetchMock.mockResolvedValue(profileResponse({ profileStatus: 'newWebUser', profilePhoto: null }));
     renderAbout();
-    await vi.waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.profileStatus)).toBe('newWebUser'));
+    await vi.waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.profileStatus)).toBe('newWebUser'), {
+      timeout: 5000,
+    });
     const img = screen.getByRole('img', { name: 'Your profile photo' });
     expect(img.getAttribute('src')).toBe('/default-avatar.svg');
   });
@@ -96,7 +98,7 @@ describe('the about page', () => {
       ),
     );
     renderAbout();
-    await vi.waitFor(() => expect(consoleError).toHaveBeenCalled());
+    await vi.waitFor(() => expect(consoleError).toHaveBeenCalled(), { timeout: 5000 });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('img', { name: 'Your profile photo' }).getAttribute('src')).toBe(
       '/default-avatar.svg',
