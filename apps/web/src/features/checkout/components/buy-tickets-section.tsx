@@ -2,7 +2,7 @@ import { formatMoney } from '@mingle/shared/fees';
 import { SECTION_LABELS } from '@mingle/shared/labels';
 import type { Event } from '@mingle/shared/schemas/events';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
 import { FEE_SHORT } from '../../../lib/format.ts';
@@ -32,8 +32,11 @@ function closedReason(event: Event): string {
 export function BuyTicketsSection({ event, className }: BuyTicketsSectionProps) {
   const headingId = useId();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [selection, setSelection] = useState<Selection>({});
   if (event.ticketTypes.length === 0) return null;
+  // A waitlist offer's link opens this page with the order that holds the released ticket.
+  const heldOrderId = params.get('order');
 
   const now = new Date();
   const open = eventOnSale(event, now);
@@ -53,6 +56,14 @@ export function BuyTicketsSection({ event, className }: BuyTicketsSectionProps) 
   return (
     <section className={cx('buy-section', className)} aria-labelledby={headingId}>
       <h2 id={headingId}>{SECTION_LABELS.buyTickets}</h2>
+      {heldOrderId && open && (
+        <div className="alert alert-success buy-section-offer" role="status">
+          <strong>A ticket from the waitlist is held for you.</strong>
+          <Button size="sm" onClick={() => go(checkoutPath({ orderId: heldOrderId }))}>
+            Complete purchase
+          </Button>
+        </div>
+      )}
       {!open && <p className="muted">{closedReason(event)}</p>}
       <ul className="tt-list">
         {event.ticketTypes.map((tt) => (

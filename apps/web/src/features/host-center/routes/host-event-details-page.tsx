@@ -8,6 +8,7 @@ import { CalendarIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { AttendanceLink } from '../../attendance/components/attendance-link.tsx';
 import { useDuplicateEvent } from '../../events/api/duplicate-event.ts';
 import { eventIdParam, useEvent } from '../../events/api/get-event.ts';
 import { ShareButton } from '../../events/components/details/share-button.tsx';
@@ -16,6 +17,7 @@ import { EventStatusBadge } from '../../events/components/event-status-badge.tsx
 import { formatEventRange, hasEnded } from '../../events/lib/event-dates.ts';
 import { placeLine } from '../../events/lib/place.ts';
 import { resumeStep, wizardStepPath } from '../../events/lib/wizard-path.ts';
+import { MassRefundSection } from '../../refunds/components/mass-refund-section.tsx';
 import { CancelEventDialog } from '../components/cancel-event-dialog.tsx';
 import { InvitationsSection } from '../components/invitations-section.tsx';
 import { PublishButton } from '../components/publish-button.tsx';
@@ -145,6 +147,7 @@ export default function HostEventDetailsPage() {
               </ButtonLink>
             )}
             {event.status === 'published' && <ShareButton title={title} url={event.url} />}
+            {event.status === 'published' && <AttendanceLink eventId={event.id} />}
             <Button
               variant="secondary"
               loading={duplicate.isPending}
@@ -166,6 +169,9 @@ export default function HostEventDetailsPage() {
         </section>
 
         <div className="manage-lists">
+          {event.status === 'cancelled' && event.ticketTypes.length > 0 && (
+            <MassRefundSection eventId={event.id} />
+          )}
           <InvitationsSection eventId={event.id} canInvite={event.status === 'published' && !ended} />
           <RsvpsSection eventId={event.id} />
         </div>
