@@ -1,13 +1,11 @@
 import type { AppContext } from '../../app-context.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { attendanceOf, findSocialEvent, type SocialEvent } from '../guests/attendance.ts';
-import { isBlockedEitherWay } from '../safety/safety.service.ts';
-import { findRoom, type RoomRow } from './rooms.repository.ts';
+import { findRoomAccess, type RoomRow } from './rooms.repository.ts';
 
 export interface RoomAccess {
   room: RoomRow;
-  /** The event of an event chat or a Contact Host room. */
-  event: SocialEvent | undefined;
+  /** The host of the room's event (event chat and Contact Host). */
+  hostId: string | null;
   /** The other person of a direct or Contact Host room. */
   otherId: string | undefined;
 }
@@ -23,26 +21,18 @@ export async function requireRoomAccess(
   userId: string,
   roomId: string,
 ): Promise<RoomAccess> {
-  const room = await findRoom(ctx.db, roomId);
-  if (!room) throw notFound('That chat');
-  if (room.kind === 'event') {
-    const event = room.event_id ? await findSocialEvent(ctx.db, room.event_id) : undefined;
-    if (!event) throw notFound('That chat');
-    const attendance = await attendanceOf(ctx.db, event.id, userId);
-    if (!attendance.isHost && !attendance.isGuest) {
+  const row = await findRoomAccess(ctx.db, roomId, userId);
+  if (!row) throw notFound('That chat');
+  if (row.kind === 'event') {
+    if (!row.event_status || row.event_status === 'draft') throw notFound('That chat');
+    if (!row.attends)
       throw forbidden('The event chat is for the host and guests with a ticket or a Yes RSVP');
-    }
-    if (!event.chatOn) throw forbidden('The host has turned the event chat off');
-    return { room, event, otherId: undefined };
+    if (!row.chat_on) throw forbidden('The host has turned the event chat off');
+    return { room: row, hostId: row.host_id, otherId: undefined };
   }
-  if (room.user_low !== userId && room.user_high !== userId) throw forbidden('You are not in this chat');
-  const otherId = room.user_low === userId ? room.user_high! : room.user_low!;
-  if (room.closed_at) throw forbidden('This chat has ended');
-  if (await isBlockedEitherWay(ctx.db, userId, otherId)) throw forbidden('You cannot message this person');
-  const gone = !(await ctx.db.maybeOne('SELECT 1 FROM users WHERE id = $1 AND deleted_at IS NULL', [
-    otherId,
-  ]));
-  if (gone) throw forbidden('This chat has ended');
-  const event = room.event_id ? await findSocialEvent(ctx.db, room.event_id) : undefined;
-  return { room, event, otherId };
+  if (row.user_low !== userId && row.user_high !== userId) throw forbidden('You are not in this chat');
+  if (row.closed_at || !row.other_active) throw forbidden('This chat has ended');
+  if (row.blocked) throw forbidden('You cannot message this person');
+  const otherId = row.user_low === userId ? row.user_high! : row.user_low!;
+  return { room: row, hostId: row.host_id, otherId };
 }

@@ -78,12 +78,11 @@ export async function sendMessage(
       `You are sending messages too fast; try again in ${Math.ceil(bucket.retryAfterMs / 1000)} s`,
     );
   }
-  const row = await insertMessage(ctx.db, roomId, senderId, clientId, body);
+  const row = await insertMessage(ctx.db, roomId, senderId, clientId, body, access.room.kind === 'event');
   if (!row) {
     const stored = await findByClientId(ctx.db, roomId, senderId, clientId);
     return { message: toChatMessage(stored!), duplicate: true };
   }
-  if (access.room.kind === 'event') await addMember(ctx.db, roomId, senderId);
   const message = toChatMessage(row);
   await publishToRoom(ctx.providers.pubsub, roomId, {
     frame: { type: 'message', roomId, message },
@@ -141,7 +140,7 @@ export async function deleteMessage(
   const access = await requireRoomAccess(ctx, userId, roomId);
   const message = await findMessage(ctx.db, roomId, messageId);
   if (!message) throw notFound('That message');
-  const isEventHost = access.room.kind === 'event' && access.event?.hostId === userId;
+  const isEventHost = access.room.kind === 'event' && access.hostId === userId;
   if (message.sender_id !== userId && !isEventHost) {
     throw forbidden('You can remove your own messages; the host can remove messages in the event chat');
   }

@@ -24,18 +24,26 @@ export const toChatMessage = (row: MessageRow): ChatMessage => ({
   sentAt: row.sent_at.toISOString(),
 });
 
-/** Stores the message, or returns undefined when this sender already sent this clientId here. */
+/**
+ * Stores the message, or returns undefined when this sender already sent this clientId here.
+ * With `addSender`, the sender also becomes a member (event chat), in the same statement so a
+ * message costs one commit.
+ */
 export async function insertMessage(
   db: Queryable,
   roomId: string,
   senderId: string,
   clientId: string,
   body: string,
+  addSender: boolean,
 ): Promise<MessageRow | undefined> {
   return db.maybeOne<MessageRow>(
-    `INSERT INTO messages (room_id, sender_id, client_id, body) VALUES ($1, $2, $3, $4)
+    `WITH member AS (
+       INSERT INTO chat_members (room_id, user_id) SELECT $1, $2 WHERE $5
+       ON CONFLICT DO NOTHING)
+     INSERT INTO messages (room_id, sender_id, client_id, body) VALUES ($1, $2, $3, $4)
      ON CONFLICT (room_id, sender_id, client_id) DO NOTHING RETURNING ${COLUMNS}`,
-    [roomId, senderId, clientId, body],
+    [roomId, senderId, clientId, body, addSender],
   );
 }
 

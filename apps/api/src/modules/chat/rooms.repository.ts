@@ -1,5 +1,7 @@
 import type { ChatRoomKind } from '@mingle/shared/schemas/chat';
 import type { Queryable } from '../../db/client.ts';
+import { attendsSql } from '../guests/attendance.ts';
+import { notBlockedSql } from '../safety/safety.sql.ts';
 
 export interface RoomRow {
   id: string;
@@ -104,6 +106,40 @@ export async function markRead(db: Queryable, roomId: string, userId: string): P
     `UPDATE chat_members SET last_read_seq = greatest(last_read_seq,
         coalesce((SELECT max(seq) FROM messages WHERE room_id = $1), 0))
       WHERE room_id = $1 AND user_id = $2`,
+    [roomId, userId],
+  );
+}
+
+export interface RoomAccessRow extends RoomRow {
+  event_status: string | null;
+  chat_on: boolean | null;
+  host_id: string | null;
+  /** Event rooms: the person attends (host, ticket or Yes RSVP). */
+  attends: boolean;
+  /** Two-person rooms: the other person's account still exists. */
+  other_active: boolean;
+  /** Two-person rooms: either blocked the other. */
+  blocked: boolean;
+}
+
+/** Everything the access rule needs, in one round trip (it runs on every message). */
+export async function findRoomAccess(
+  db: Queryable,
+  roomId: string,
+  userId: string,
+): Promise<RoomAccessRow | undefined> {
+  const other = 'CASE WHEN r.user_low = $2 THEN r.user_high ELSE r.user_low END';
+  return db.maybeOne<RoomAccessRow>(
+    `SELECT r.id, r.kind, r.event_id, r.user_low, r.user_high, r.closed_at,
+            e.status AS event_status, e.chat_on, o.owner_id AS host_id,
+            (r.kind = 'event' AND ${attendsSql('r.event_id', '$2')}) AS attends,
+            (r.kind <> 'event' AND EXISTS (SELECT 1 FROM users x WHERE x.id = ${other} AND x.deleted_at IS NULL))
+              AS other_active,
+            (r.kind <> 'event' AND NOT ${notBlockedSql('$2', other)}) AS blocked
+       FROM chat_rooms r
+       LEFT JOIN events e ON e.id = r.event_id
+       LEFT JOIN organizations o ON o.id = e.organization_id
+      WHERE r.id = $1`,
     [roomId, userId],
   );
 }

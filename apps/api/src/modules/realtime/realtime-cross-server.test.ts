@@ -13,7 +13,6 @@ import {
   assertNoLeaks,
   connectSocket,
   hostEvent,
-  type Person,
   person,
   rsvp,
   type SocialTestApp,
