@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { checkoutKeys } from '../api/keys.ts';
 import { payOrder, usePayOrder } from '../api/pay-order.ts';
-import type { CardFields } from '../lib/card.ts';
+import { type CardFields, formatCardNumber } from '../lib/card.ts';
 import { useCountdown } from '../lib/countdown.ts';
 import { useAttemptKeys } from '../lib/idempotency-key.ts';
 import { checkoutPath } from '../lib/paths.ts';
@@ -115,7 +115,10 @@ export function PaymentStep({ order, config, onStripeConfirmed }: PaymentStepPro
             />
           )}
           {config.testCards && config.provider === 'sandbox' && (
-            <TestCardsBox cards={config.testCards} onUse={(n) => setCard((c) => ({ ...c, number: n }))} />
+            <TestCardsBox
+              cards={config.testCards}
+              onUse={(n) => setCard((c) => ({ ...c, number: formatCardNumber(n) }))}
+            />
           )}
         </section>
       </div>
