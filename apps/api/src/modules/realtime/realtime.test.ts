@@ -72,6 +72,10 @@ describe('the real-time WebSocket on one server', () => {
     const s = await raw();
     s.send({ type: 'auth', token: ann.token });
     expect(await s.next()).toEqual({ type: 'ready', userId: ann.userId });
+    const v2 = await connectSocket(t, url.replace('/api/v1/', '/api/v2/'), ben);
+    open.push(v2);
+    v2.send({ type: 'join', roomId });
+    expect(await v2.next()).toEqual({ type: 'joined', roomId });
   });
 
   it('closes with 4401 on a bad token, a first frame that is not auth, or no auth in time', async () => {
