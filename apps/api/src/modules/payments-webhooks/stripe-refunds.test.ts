@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { FakeStripeServer } from '../../providers/payments/fake-stripe-server.ts';
+import { pay, placeOrder, seedEvent, seedUser, soldCount } from '../orders/checkout.fixtures.ts';
+
+const SECRET = 'whsec_refunds';
+const fake = new FakeStripeServer();
+let t: TestApp;
+beforeAll(async () => {
+  await fake.start();
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_refunds',
+    STRIPE_WEBHOOK_SECRET: SECRET,
+    STRIPE_API_URL: fake.url,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.stop();
+});
+
+function deliver(payload: string) {
+  return call(t.app, {
+    method: 'POST',
+    url: '/api/v1/webhooks/stripe',
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': FakeStripeServer.sign(payload, SECRET),
+    },
+  });
+}
+
+/** An order paid through Stripe (intent created, success delivered). */
+async function paidOrder(quantity = 2) {
+  const event = await seedEvent(t.db, { ticketTypes: [{ priceCents: 2000, quantity: 10 }] });
+  const buyer = await seedUser(t.db);
+  const placed = await placeOrder(t.app, buyer.token, event.eventId, [
+    { ticketTypeId: event.ticketTypeIds[0]!, quantity },
+  ]);
+  const started = await pay(t.app, buyer.token, placed.body.data.id, undefined);
+  const intentId = started.body.data.payment.clientSecret.split('_secret_')[0] as string;
+  await deliver(fake.event('payment_intent.succeeded', fake.intentObject(intentId)));
+  return {
+    event,
+    buyer,
+    orderId: placed.body.data.id as string,
+    intentId,
+    total: placed.body.data.totalCents as number,
+  };
+}
+
+async function approvedRefund(orderId: string, buyerToken: string, hostToken: string) {
+  const request = await call(t.app, {
+    method: 'POST',
+    url: `/api/v1/orders/${orderId}/refund-requests`,
+    token: buyerToken,
+    payload: { reason: 'Sick' },
+  });
+  const approved = await call(t.app, {
+    method: 'POST',
+    url: `/api/v1/refund-requests/${request.body.data.id}/approve`,
+    token: hostToken,
+    payload: {},
+  });
+  return approved.body.data;
+}
+
+const refundLedger = (orderId: string) =>
+  t.db.query<{ amount_cents: number }>(
+    `SELECT amount_cents FROM ledger_entries WHERE order_id = $1 AND kind = 'refund'`,
+    [orderId],
+  );
+
+describe('Stripe refunds follow the webhook', () => {
+  it('stays pending until Stripe reports the refund, then completes once', async () => {
+    const { event, buyer, orderId, intentId } = await paidOrder(2);
+    const approved = await approvedRefund(orderId, buyer.token, event.host.token);
+    expect(approved).toMatchObject({ status: 'approved', refundStatus: 'pending', amountCents: 4000 });
+    const sent = fake.requests.filter((r) => r.path === '/v1/refunds').at(-1);
+    expect(sent?.params.get('amount')).toBe('4000');
+    expect(sent?.idempotencyKey).toBe(`refund-${approved.id}`);
+    expect(await soldCount(t.db, event.ticketTypeIds[0]!)).toBe(0);
+    expect(await refundLedger(orderId)).toHaveLength(0);
+
+    // A retried submit job does not refund twice: the refund id is known.
+    await t.app.jobs.runDueJobs();
+    expect(
+      fake.requests.filter((r) => r.path === '/v1/refunds' && r.idempotencyKey === `refund-${approved.id}`),
+    ).toHaveLength(1);
+
+    const payload = fake.event('charge.refunded', fake.refundedCharge(intentId, 4000));
+    await deliver(payload);
+    await deliver(payload);
+    await deliver(fake.event('charge.refunded', fake.refundedCharge(intentId, 4000)));
+    const view = await call(t.app, { method: 'GET', url: '/api/v1/me/refund-requests', token: buyer.token });
+    expect(view.body.data.items[0].refundStatus).toBe('succeeded');
+    expect((await refundLedger(orderId)).map((e) => e.amount_cents).sort()).toEqual([-4000, 4000]);
+  });
+
+  it('records a failed refund', async () => {
+    const { event, buyer, orderId } = await paidOrder(1);
+    const approved = await approvedRefund(orderId, buyer.token, event.host.token);
+    const refundId = (await t.db.maybeOne<{ provider_refund_id: string }>(
+      'SELECT provider_refund_id FROM refund_requests WHERE id = $1',
+      [approved.id],
+    ))!.provider_refund_id;
+    await deliver(
+      fake.event('refund.failed', {
+        id: refundId,
+        object: 'refund',
+        status: 'failed',
+        failure_reason: 'expired_or_canceled_card',
+      }),
+    );
+    const row = await t.db.maybeOne<{ refund_status: string; refund_error: string }>(
+      'SELECT refund_status, refund_error FROM refund_requests WHERE id = $1',
+      [approved.id],
+    );
+    expect(row).toEqual({ refund_status: 'failed', refund_error: 'expired_or_canceled_card' });
+    // A late success report for that refund still completes it: the provider has the last word.
+    await deliver(fake.event('refund.updated', { id: refundId, object: 'refund', status: 'succeeded' }));
+    expect((await refundLedger(orderId)).map((e) => e.amount_cents).sort()).toEqual([-2000, 2000]);
+  });
+
+  it('records a refund made in the Stripe dashboard: partial, then whole', async () => {
+    const { event, orderId, intentId, total } = await paidOrder(2);
+    await deliver(fake.event('charge.refunded', fake.refundedCharge(intentId, 1000)));
+    expect(
+      (await t.db.maybeOne<{ status: string }>('SELECT status FROM orders WHERE id = $1', [orderId]))!.status,
+    ).toBe('partially_refunded');
+    await deliver(fake.event('charge.refunded', fake.refundedCharge(intentId, total)));
+    const tickets = await t.db.query<{ status: string }>('SELECT status FROM tickets WHERE order_id = $1', [
+      orderId,
+    ]);
+    expect(tickets.map((x) => x.status)).toEqual(['void', 'void']);
+    expect(await soldCount(t.db, event.ticketTypeIds[0]!)).toBe(0);
+    const entries = await t.db.query<{ amount_cents: number }>(
+      'SELECT amount_cents FROM ledger_entries WHERE order_id = $1',
+      [orderId],
+    );
+    expect(entries.reduce((s, e) => s + e.amount_cents, 0)).toBe(0);
+    expect(
+      (await refundLedger(orderId)).filter((e) => e.amount_cents > 0).reduce((s, e) => s + e.amount_cents, 0),
+    ).toBe(total);
+  });
+});
