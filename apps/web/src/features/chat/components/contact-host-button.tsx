@@ -10,6 +10,7 @@ import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { newClientId, RATE_LIMITED_TEXT } from '../../../lib/realtime-client.ts';
 import { useContactHost } from '../api/contact-host.ts';
+import '../chat.css';
 
 export interface ContactHostButtonProps {
   eventId: string;
@@ -48,8 +49,8 @@ export function ContactHostButton({ eventId, hostName }: ContactHostButtonProps)
   }
 
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+    <div className="contact-host">
+      <Button variant="secondary" block onClick={() => setOpen(true)}>
         <MessageIcon />
         {SECTION_LABELS.contactHost}
       </Button>
@@ -83,6 +84,6 @@ export function ContactHostButton({ eventId, hostName }: ContactHostButtonProps)
           </Alert>
         )}
       </Dialog>
-    </>
+    </div>
   );
 }

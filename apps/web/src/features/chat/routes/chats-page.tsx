@@ -80,19 +80,19 @@ export default function ChatsPage() {
                     </span>
                   )}
                   <span className="chat-room-text">
-                    <span className="chat-room-title">
-                      <strong>{chat.title ?? 'Chat'}</strong>
-                      <span className="badge">{KIND_LABEL[chat.kind]}</span>
+                    <span className="chat-room-line">
+                      <strong className="chat-room-title">{chat.title ?? 'Chat'}</strong>
+                      {chat.lastMessage && <span className="hint">{timeAgo(chat.lastMessage.sentAt)}</span>}
                     </span>
-                    <span className="chat-room-last">
-                      {chat.lastMessage
-                        ? `${chat.lastMessage.senderId === me ? 'You: ' : ''}${chat.lastMessage.body}`
-                        : 'No messages yet'}
+                    <span className="chat-room-line">
+                      <span className="chat-room-last">
+                        {KIND_LABEL[chat.kind]} ·{' '}
+                        {chat.lastMessage
+                          ? `${chat.lastMessage.senderId === me ? 'You: ' : ''}${chat.lastMessage.body}`
+                          : 'No messages yet'}
+                      </span>
+                      {chat.unread > 0 && <span className="count-badge">{chat.unread}</span>}
                     </span>
-                  </span>
-                  <span className="chat-room-side">
-                    {chat.lastMessage && <span className="hint">{timeAgo(chat.lastMessage.sentAt)}</span>}
-                    {chat.unread > 0 && <span className="count-badge">{chat.unread}</span>}
                   </span>
                 </Link>
               </li>

@@ -5,7 +5,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/storage.ts';
+import { ContactHostButton } from '../../chat/components/contact-host-button.tsx';
+import { EventChatSection } from '../../chat/components/event-chat-section.tsx';
 import { BuyTicketsSection } from '../../checkout/components/buy-tickets-section.tsx';
+import { GuestListSection } from '../../guest-list/components/guest-list-section.tsx';
 import { SubscribeButton } from '../../subscriptions/components/subscribe-button.tsx';
 import { eventKeys } from '../api/event-keys.ts';
 import { eventIdParam, useEvent } from '../api/get-event.ts';
@@ -94,11 +97,19 @@ export default function EventDetailsPage() {
             <AddToCalendar event={event} />
           </div>
           <EventAbout event={event} />
-          <GuestListPreview event={event} />
+          {signedIn ? (
+            <GuestListSection eventId={event.id} viewerIsHost={isHost} />
+          ) : (
+            <GuestListPreview event={event} />
+          )}
+          {signedIn && event.settings.chatOn && <EventChatSection eventId={event.id} viewerIsHost={isHost} />}
         </div>
         <aside className="event-aside" aria-label="Tickets and RSVP">
           <div className="card event-aside-card">
             <AttendanceSection event={event} signedIn={signedIn} />
+            {signedIn && !isHost && (
+              <ContactHostButton eventId={event.id} hostName={event.organization.name} />
+            )}
             <BuyTicketsSection event={event} className="event-section" />
           </div>
         </aside>
