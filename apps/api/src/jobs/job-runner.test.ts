@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { enqueueJob } from './job-queue.ts';
+import { backoffMs, type JobHandler, JobRunner, PermanentJobError } from './job-runner.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const silent = { warn() {}, error() {}, info() {} } as never;
+const runner = (handlers: Record<string, JobHandler>, periodic: { type: string; everyMs: number }[] = []) =>
+  new JobRunner(t.app.ctx, handlers, silent, { pollMs: 20, batchSize: 5, periodic });
+
+const job = (type: string) =>
+  t.db.query<{ status: string; attempts: number; run_at: Date; last_error: string | null }>(
+    'SELECT status, attempts, run_at, last_error FROM jobs WHERE type = $1 ORDER BY created_at',
+    [type],
+  );
+
+describe('job runner', () => {
+  it('runs due jobs once, and not before they are due', async () => {
+    const seen: unknown[] = [];
+    const r = runner({ 'test.once': async (payload) => void seen.push(payload.n) });
+    await enqueueJob(t.db, 'test.once', { n: 1 });
+    await enqueueJob(t.db, 'test.once', { n: 2 }, { runAt: new Date(Date.now() + 60_000) });
+    expect(await r.runDueJobs()).toBe(1);
+    expect(await r.runDueJobs()).toBe(0);
+    expect(await r.runDueJobs({ now: new Date(Date.now() + 61_000) })).toBe(1);
+    expect(seen).toEqual([1, 2]);
+    expect((await job('test.once')).map((j) => j.status)).toEqual(['done', 'done']);
+  });
+
+  it('retries a failing job with growing backoff, then gives up', async () => {
+    let calls = 0;
+    const r = runner({
+      'test.flaky': async () => {
+        calls += 1;
+        throw new Error('provider down');
+      },
+    });
+    await enqueueJob(t.db, 'test.flaky', {}, { maxAttempts: 3 });
+    let now = Date.now();
+    await r.runDueJobs({ now: new Date(now) });
+    const [first] = await job('test.flaky');
+    expect(first).toMatchObject({ status: 'queued', attempts: 1, last_error: 'provider down' });
+    expect(first!.run_at.getTime() - now).toBe(backoffMs(1));
+    now += backoffMs(1) + 1;
+    await r.runDueJobs({ now: new Date(now) });
+    now += backoffMs(2) + 1;
+    await r.runDueJobs({ now: new Date(now) });
+    expect((await job('test.flaky'))[0]).toMatchObject({ status: 'failed', attempts: 3 });
+    await r.runDueJobs({ now: new Date(now + 10 * 60 * 60 * 1000) });
+    expect(calls).toBe(3);
+    expect(backoffMs(20)).toBe(60 * 60 * 1000);
+  });
+
+  it('fails a job at once on a permanent error or an unknown type', async () => {
+    const r = runner({ 'test.bad': async () => Promise.reject(new PermanentJobError('bad payload')) });
+    await enqueueJob(t.db, 'test.bad', {});
+    await enqueueJob(t.db, 'test.unknown', {});
+    await r.runDueJobs();
+    expect((await job('test.bad'))[0]).toMatchObject({ status: 'failed', attempts: 1 });
+    expect((await job('test.unknown'))[0]).toMatchObject({
+      status: 'failed',
+      last_error: 'no handler for job type test.unknown',
+    });
+  });
+
+  it('runs each job on one worker when several poll at once', async () => {
+    const counts = new Map<number, number>();
+    const handler: JobHandler = async (payload) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      counts.set(payload.n as number, (counts.get(payload.n as number) ?? 0) + 1);
+    };
+    for (let n = 0; n < 40; n += 1) await enqueueJob(t.db, 'test.shared', { n });
+    const workers = [
+      runner({ 'test.shared': handler }),
+      runner({ 'test.shared': handler }),
+      runner({ 'test.shared': handler }),
+    ];
+    const ran = await Promise.all(workers.map((w) => w.runDueJobs()));
+    expect(ran.reduce((a, b) => a + b, 0)).toBe(40);
+    expect([...counts.values()].every((c) => c === 1)).toBe(true);
+    expect(counts.size).toBe(40);
+  });
+
+  it('picks up a job whose worker died once its lock runs out (a restart)', async () => {
+    await t.db.query(
+      `INSERT INTO jobs (type, status, attempts, locked_until) VALUES ('test.orphan', 'running', 1, now() + interval '1 minute')`,
+    );
+    let ran = 0;
+    const r = runner({ 'test.orphan': async () => void (ran += 1) });
+    expect(await r.runDueJobs()).toBe(0);
+    await r.runDueJobs({ now: new Date(Date.now() + 2 * 60_000) });
+    expect(ran).toBe(1);
+    expect((await job('test.orphan'))[0]).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('keeps one queued job per dedupe key', async () => {
+    await enqueueJob(t.db, 'test.dedupe', {}, { dedupeKey: 'only-one' });
+    await enqueueJob(t.db, 'test.dedupe', {}, { dedupeKey: 'only-one' });
+    expect(await job('test.dedupe')).toHaveLength(1);
+  });
+
+  it('polls in the background once started, schedules periodic jobs, and stops cleanly', async () => {
+    let ticks = 0;
+    const r = runner({ 'test.periodic': async () => void (ticks += 1) }, [
+      { type: 'test.periodic', everyMs: 30 },
+    ]);
+    r.start();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await r.stop();
+    expect(ticks).toBeGreaterThanOrEqual(2);
+    const queued = await t.db.query(`SELECT 1 FROM jobs WHERE type = 'test.periodic' AND status = 'queued'`);
+    expect(queued).toHaveLength(1);
+  });
+});
