@@ -40,7 +40,12 @@ export function MatchesList({ limit }: MatchesListProps) {
   const matches = limit === undefined ? all : all.slice(0, limit);
   if (matches.length === 0) {
     return (
-      <EmptyState headingLevel={3} icon={<HeartIcon />} title="No matches yet">
+      <EmptyState
+        headingLevel={3}
+        icon={<HeartIcon />}
+        title="No matches yet"
+        action={limit !== undefined && <Link to="/matches">Connection requests</Link>}
+      >
         Connect with guests of the events you attend. When someone connects back, you match and can chat.
       </EmptyState>
     );
@@ -73,7 +78,13 @@ export function MatchesList({ limit }: MatchesListProps) {
           );
         })}
       </ul>
-      {limit !== undefined && all.length > limit && <Link to="/matches">See all matches</Link>}
+      {limit !== undefined && (
+        <p className="people-all">
+          <Link to="/matches">
+            {all.length > limit ? 'See all matches and requests' : 'Matches and requests'}
+          </Link>
+        </p>
+      )}
       {limit === undefined && query.hasNextPage && (
         <div className="people-more">
           <Button

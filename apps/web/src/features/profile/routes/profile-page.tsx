@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ownProfileKey } from '../../../lib/own-profile.ts';
 import { getUserId } from '../../../lib/storage.ts';
 import { ChangePhoneSection } from '../../auth/components/change-phone-section.tsx';
+import { MatchesList } from '../../connections/components/matches-list.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { BannerSection } from '../components/banner-section.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
@@ -79,6 +80,9 @@ function ProfileScreen({ userId }: { userId: string }) {
           <EditDetailsSection profile={data} />
           <ModeSection profile={data} />
           <VisibilitySection profile={data} />
+          <ProfileSection title="Matches" description="People you matched with at events.">
+            <MatchesList limit={3} />
+          </ProfileSection>
           <BannerSection profile={data} />
           <ProfileSection title="Phone number" description="Used to sign in and for texts about your events.">
             <ChangePhoneSection
