@@ -1,4 +1,8 @@
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { writeQrVideo } from './support/fake-camera.ts';
 import { uniqueEmail } from './support/outbox.ts';
 import { type ApiSession, signUpViaApi, useSession } from './support/session.ts';
 
@@ -9,10 +13,11 @@ async function apiAs<T>(
   method: 'POST' | 'GET',
   path: string,
   data?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   const res = await request.fetch(`/api/v1/${path}`, {
     method,
-    headers: { authorization: `Bearer ${session.token}` },
+    headers: { authorization: `Bearer ${session.token}`, ...headers },
     data,
   });
   if (!res.ok()) throw new Error(`${method} ${path} answered ${res.status()}: ${await res.text()}`);
@@ -20,7 +25,10 @@ async function apiAs<T>(
 }
 
 /** A host with a published event a week from now, selling one paid ticket type at $25. */
-async function seedPaidEvent(request: APIRequestContext, host: ApiSession): Promise<string> {
+async function seedPaidEvent(
+  request: APIRequestContext,
+  host: ApiSession,
+): Promise<{ eventId: string; ticketTypeId: string }> {
   await apiAs(request, host, 'POST', 'organizations', { name: 'Rooftop Collective' });
   const startsAt = new Date(Date.now() + 7 * 24 * 3600_000);
   const endsAt = new Date(startsAt.getTime() + 4 * 3600_000);
@@ -33,14 +41,16 @@ async function seedPaidEvent(request: APIRequestContext, host: ApiSession): Prom
     address: '1 Sky Street',
     city: 'New York',
   });
-  await apiAs(request, host, 'POST', `events/${event.id}/ticket-types`, {
+  const ticketType = await apiAs<{ id: string }>(request, host, 'POST', `events/${event.id}/ticket-types`, {
     name: 'General admission',
     priceCents: 2500,
     quantity: 50,
   });
   await apiAs(request, host, 'POST', `events/${event.id}/publish`);
-  return event.id;
+  return { eventId: event.id, ticketTypeId: ticketType.id };
 }
+
+const profile = { birthdate: '1995-06-15', gender: 'Woman', intent: 'Friendship' };
 
 async function signedInPage(browser: Browser, session: ApiSession): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -60,11 +70,10 @@ test('a guest buys two tickets, shares one, the host checks it in and refunds th
   request,
 }) => {
   test.setTimeout(120_000);
-  const profile = { birthdate: '1995-06-15', gender: 'Woman', intent: 'Friendship' };
   const host = await signUpViaApi(request, uniqueEmail('host'), { name: 'Hana Host', ...profile });
   const guest = await signUpViaApi(request, uniqueEmail('guest'), { name: 'Gina Guest', ...profile });
   const friend = await signUpViaApi(request, uniqueEmail('friend'), { name: 'Fred Friend', ...profile });
-  const eventId = await seedPaidEvent(request, host);
+  const { eventId } = await seedPaidEvent(request, host);
 
   // Buy Tickets: two tickets from the event page; $50 + 5% ($2.50) + $1 per ticket = $54.50.
   const buyer = await signedInPage(browser, guest);
@@ -150,4 +159,63 @@ test('a guest buys two tickets, shares one, the host checks it in and refunds th
   await buyer.reload();
   await expect(buyer.getByText('Refund approved')).toBeVisible();
   await expect(pass.getByText('Refunded', { exact: true })).toBeVisible();
+});
+
+test('the door camera reads a ticket QR code and admits its holder', async ({
+  playwright,
+  request,
+}, testInfo) => {
+  const host = await signUpViaApi(request, uniqueEmail('door-host'), { name: 'Hana Host', ...profile });
+  const guest = await signUpViaApi(request, uniqueEmail('door-guest'), { name: 'Gina Guest', ...profile });
+  const { eventId, ticketTypeId } = await seedPaidEvent(request, host);
+  const key = { 'Idempotency-Key': `${testInfo.testId}-${Date.now()}` };
+  const order = await apiAs<{ id: string }>(
+    request,
+    guest,
+    'POST',
+    `events/${eventId}/orders`,
+    { items: [{ ticketTypeId, quantity: 1 }] },
+    key,
+  );
+  const paid = await apiAs<{ tickets: { id: string }[] }>(
+    request,
+    guest,
+    'POST',
+    `orders/${order.id}/pay`,
+    { cardNumber: '4242424242424242' },
+    key,
+  );
+  const ticket = await apiAs<{ code: string }>(request, guest, 'GET', `tickets/${paid.tickets[0]?.id}`);
+
+  // Chromium's fake camera plays a video of the ticket's QR code.
+  // Outside test-results, which a parallel Playwright run may clear.
+  const video = path.join(os.tmpdir(), `mingle-ticket-qr-${process.pid}-${Date.now()}.y4m`);
+  await writeQrVideo(video, ticket.code);
+  const camera = await playwright.chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await camera.newContext({ baseURL: testInfo.project.use.baseURL });
+    await context.grantPermissions(['camera']);
+    const door = await context.newPage();
+    await useSession(door, host);
+    await door.goto(`/host-center/attendance?id=${eventId}`);
+    await door.getByRole('button', { name: 'Scan with camera' }).click();
+    await expect(door.getByText('Admitted: Gina, General admission')).toBeVisible({ timeout: 20_000 });
+    // The camera keeps seeing the same code; it is checked once, not redeemed again and again.
+    await door.waitForTimeout(1500);
+    await expect(door.getByText('Admitted: Gina, General admission')).toBeVisible();
+    await door.getByRole('button', { name: 'Stop camera' }).click();
+    await expect(door.getByRole('button', { name: 'Scan with camera' })).toBeVisible();
+  } finally {
+    await camera.close();
+    await rm(video, { force: true });
+  }
 });

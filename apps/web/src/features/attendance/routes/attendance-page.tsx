@@ -20,7 +20,11 @@ import { TypedCodeForm } from '../components/typed-code-form.tsx';
 import { admittedResult, failedResult, type ScanResult } from '../lib/scan-result.ts';
 import '../attendance.css';
 
-/** The camera sees the same QR many times a second: one scan per code in this window. */
+/**
+ * The camera sees the same QR many times a second. A code is checked once while it stays in
+ * view; only after it has been out of sight this long is it checked again (and then reported
+ * as already redeemed, should someone try it twice).
+ */
 const SAME_CODE_PAUSE_MS = 4000;
 
 /** /host-center/attendance?id=…: Guest Attendance, the door scanner and who has arrived. */
@@ -57,7 +61,10 @@ function AttendanceScreen({ eventId }: { eventId: string }) {
   function check(code: string, fromCamera: boolean) {
     const now = Date.now();
     if (redeem.isPending) return;
-    if (fromCamera && last.current?.code === code && now - last.current.at < SAME_CODE_PAUSE_MS) return;
+    if (fromCamera && last.current?.code === code && now - last.current.at < SAME_CODE_PAUSE_MS) {
+      last.current.at = now;
+      return;
+    }
     last.current = { code, at: now };
     redeem.mutate(code, {
       onSuccess: (ticket) => {

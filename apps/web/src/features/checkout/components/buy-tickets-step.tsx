@@ -169,9 +169,11 @@ export function BuyTicketsStep({
           Continue
         </Button>
         <p className="muted checkout-note">
-          {breakdown.totalCents > 0
-            ? `Your tickets are held for ${ORDER_HOLD_MINUTES} minutes while you pay.`
-            : 'Free tickets are yours as soon as you continue.'}
+          {count === 0
+            ? 'Choose your tickets to continue.'
+            : breakdown.totalCents > 0
+              ? `Your tickets are held for ${ORDER_HOLD_MINUTES} minutes while you pay.`
+              : 'Free tickets are yours as soon as you continue.'}
         </p>
       </aside>
     </div>
