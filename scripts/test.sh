@@ -17,7 +17,7 @@ fi
 
 echo "== typecheck"; npm run typecheck
 echo "== lint"; npm run lint
-echo "== unit and API tests (PGlite)"; npx vitest run
+echo "== unit and API tests (PGlite)"; env -u TEST_DATABASE_URL npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== API tests (PostgreSQL)"; npx vitest run --project api
 else
