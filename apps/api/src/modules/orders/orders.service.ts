@@ -159,22 +159,6 @@ export async function createOrder(
 ): Promise<string> {
   return ctx.db.transaction(async (tx) => {
     const prepared = await prepareOrder(tx, eventId, request, now);
-    // Claim in ticket type id order, as releases do, so concurrent orders never deadlock.
-    const lines = [...prepared.price.lines].sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : 1));
-    for (const line of lines) {
-      if (!(await claimTickets(tx, line.ticketTypeId, line.quantity))) {
-        const tt = prepared.ticketTypes.get(line.ticketTypeId)!;
-        const fresh = await tx.maybeOne<{ left: number }>(
-          'SELECT quantity - sold AS left FROM ticket_types WHERE id = $1',
-          [tt.id],
-        );
-        throw soldOut(tt, fresh?.left ?? 0);
-      }
-    }
-    if (prepared.promo && !(await claimPromoUse(tx, prepared.promo.id))) {
-      throw promoError('This promo code has been used up');
-    }
-    const free = prepared.price.totalCents === 0;
     const expiresAt = new Date(now.getTime() + ctx.config.ORDER_HOLD_MINUTES * 60_000);
     const orderId = await insertOrder(tx, {
       eventId,
@@ -197,9 +181,8 @@ export async function createOrder(
         unitDiscountCents: l.unitDiscountCents,
       })),
     });
-    if (free) {
-      await completePaidOrder(tx, orderId, { provider: 'free', ref: null, now });
-    } else {
+    const free = prepared.price.totalCents === 0;
+    if (!free) {
       await enqueueJob(
         tx,
         'orders.expire',
@@ -207,6 +190,23 @@ export async function createOrder(
         { runAt: expiresAt, dedupeKey: `order-expire:${orderId}` },
       );
     }
+    // The claims come last, so the hot ticket type rows stay locked only until the commit that
+    // follows. They go in ticket type id order, as releases do, so concurrent orders never deadlock.
+    const lines = [...prepared.price.lines].sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : 1));
+    for (const line of lines) {
+      if (!(await claimTickets(tx, line.ticketTypeId, line.quantity))) {
+        const tt = prepared.ticketTypes.get(line.ticketTypeId)!;
+        const fresh = await tx.maybeOne<{ left: number }>(
+          'SELECT quantity - sold AS left FROM ticket_types WHERE id = $1',
+          [tt.id],
+        );
+        throw soldOut(tt, fresh?.left ?? 0);
+      }
+    }
+    if (prepared.promo && !(await claimPromoUse(tx, prepared.promo.id))) {
+      throw promoError('This promo code has been used up');
+    }
+    if (free) await completePaidOrder(tx, orderId, { provider: 'free', ref: null, now });
     return orderId;
   });
 }
