@@ -61,7 +61,7 @@ export function MessageBubble({
         {canDelete && message.status === 'sent' && (
           <button
             type="button"
-            className="msg-action"
+            className="msg-action msg-delete"
             onClick={onDelete}
             aria-label={`Delete ${name}'s message`}
           >
