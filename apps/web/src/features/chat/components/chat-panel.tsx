@@ -32,7 +32,14 @@ export function ChatPanel({ roomId, label, canModerate = false, empty }: ChatPan
   const closed =
     room.refusal ??
     (query.error instanceof ApiError && query.error.status === 403 ? query.error.message : null);
-  if (query.isError && !closed) {
+  if (query.isError && closed) {
+    return (
+      <Alert variant="info" className="chat-closed">
+        {closed}
+      </Alert>
+    );
+  }
+  if (query.isError) {
     return (
       <Alert variant="error" title="Could not load the messages">
         <p>{query.error.message}</p>
