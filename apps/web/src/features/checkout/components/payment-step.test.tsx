@@ -78,7 +78,9 @@ function payWith(number: string) {
 const sentKey = (call: number) =>
   (mockedApi.mock.calls[call]?.[1]?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
 
-beforeEach(() => mockedApi.mockReset());
+beforeEach(() => {
+  mockedApi.mockReset();
+});
 afterEach(cleanup);
 
 describe('Payment', () => {

@@ -15,7 +15,8 @@ export function useClaimSharedTicket(token: string) {
     mutationFn: () => claimSharedTicket(token),
     onSuccess: (ticket) => {
       queryClient.setQueryData(ticketKeys.one(ticket.id), ticket);
-      void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
+      // Not the shared link's own query: it stops working once claimed.
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.allMine });
     },
   });
 }

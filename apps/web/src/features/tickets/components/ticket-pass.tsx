@@ -2,6 +2,7 @@ import type { Ticket } from '@mingle/shared/schemas/tickets';
 import { Link } from 'react-router';
 import { formatEventTime } from '../../../lib/event-time.ts';
 import { groupCode, ticketStatusView } from '../lib/ticket-status.ts';
+import { useScreenWakeLock } from '../lib/use-wake-lock.ts';
 import { TicketQr } from './ticket-qr.tsx';
 
 const QR_STATE = { valid: 'active', redeemed: 'used', refunded: 'void', void: 'void' } as const;
@@ -18,6 +19,7 @@ function place(event: Ticket['event']): string | null {
  */
 export function TicketPass({ ticket }: { ticket: Ticket }) {
   const status = ticketStatusView(ticket.status, ticket.redeemedAt);
+  useScreenWakeLock(ticket.status === 'valid');
   const where = place(ticket.event);
   return (
     <article
