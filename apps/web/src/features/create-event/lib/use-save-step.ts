@@ -46,5 +46,7 @@ export function useSaveStep(step: WizardStep) {
     goNext,
     previousPath: previousStep && eventId ? wizardStepPath(previousStep, eventId) : null,
     busy: create.isPending || update.isPending,
+    /** "Save draft" only makes sense before publishing; a live event saves step by step. */
+    isDraft: !event || event.status === 'draft',
   };
 }

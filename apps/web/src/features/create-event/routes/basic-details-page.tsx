@@ -189,7 +189,7 @@ export default function BasicDetailsPage() {
         pending={pending}
         problems={problems}
         saved={saved}
-        onSaveDraft={() => void persist(form.getValues(), false)}
+        onSaveDraft={step.isDraft ? () => void persist(form.getValues(), false) : undefined}
       />
     </form>
   );

@@ -123,7 +123,7 @@ export default function EventInfoPage() {
         pending={pending}
         problems={problems}
         saved={saved}
-        onSaveDraft={() => void persist(form.getValues(), false)}
+        onSaveDraft={step.isDraft ? () => void persist(form.getValues(), false) : undefined}
       />
     </form>
   );

@@ -116,7 +116,7 @@ export default function GeneralSettingsPage() {
         pending={pending}
         problems={problems}
         saved={saved}
-        onSaveDraft={() => void persist(form.getValues(), false)}
+        onSaveDraft={step.isDraft ? () => void persist(form.getValues(), false) : undefined}
       />
     </form>
   );

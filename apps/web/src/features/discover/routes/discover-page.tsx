@@ -99,7 +99,12 @@ export default function DiscoverPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readDiscoverFilters(params), [params]);
   const change = useCallback(
-    (next: Filters) => setParams(writeDiscoverFilters(next), { replace: false }),
+    (next: Filters) => {
+      // A search typed just before opening an event must not pull the person back here: the
+      // browser's address already shows the page they are going to while it loads.
+      if (window.location.pathname !== '/discover') return;
+      setParams(writeDiscoverFilters(next));
+    },
     [setParams],
   );
   return (
