@@ -46,7 +46,11 @@ export const EVENT_LIMITS = {
   maxAgeLimit: 99,
 } as const;
 
-/** Discover counts matches exactly up to this many; beyond it `total` is this and `totalCapped` is true. */
+/**
+ * Discover counts matches exactly up to this many; beyond it `total` is this and `totalCapped`
+ * is true. With a text search (`q`) only the pages seen so far are counted: `total` is a lower
+ * bound and `totalCapped` is true while `hasMore` is.
+ */
 export const DISCOVER_TOTAL_CAP = 1000;
 export const DISCOVER_MAX_PAGE = 50;
 

@@ -69,7 +69,7 @@ export function discoverSql(
       FROM (SELECT id, starts_at, min_price_cents FROM (
               (SELECT ${keys} FROM events e WHERE ${short} ORDER BY ${order} LIMIT $${reach})
               UNION ALL
-              (SELECT ${keys} FROM events e WHERE ${long} ORDER BY ${order} LIMIT $${reach})
+              (SELECT * FROM (SELECT ${keys} FROM events e WHERE ${long} OFFSET 0) l ORDER BY ${order} LIMIT $${reach})
             ) candidates ORDER BY ${order} LIMIT $${lim} OFFSET $${off}) page
       JOIN events e ON e.id = page.id
       JOIN organizations o ON o.id = e.organization_id
@@ -83,8 +83,8 @@ export function discoverCountSql(f: DiscoverFilter, cap: number): { sql: string;
   const [short, long] = tiers(f, params);
   params.push(cap + 1);
   const sql = `
-    SELECT (SELECT count(*) FROM (SELECT 1 FROM events e WHERE ${short} LIMIT $${params.length}) a)::int
-         + (SELECT count(*) FROM (SELECT 1 FROM events e WHERE ${long} LIMIT $${params.length}) b)::int AS n`;
+    SELECT (SELECT count(*) FROM (SELECT 1 FROM events e WHERE ${short} ORDER BY e.starts_at, e.id LIMIT $${params.length}) a)::int
+         + (SELECT count(*) FROM (SELECT 1 FROM events e WHERE ${long} ORDER BY e.starts_at, e.id LIMIT $${params.length}) b)::int AS n`;
   return { sql, params };
 }
 

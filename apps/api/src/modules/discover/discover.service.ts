@@ -19,20 +19,27 @@ import { discoverWindow, hostWindow } from './zoned-time.ts';
 /** At most this many search words; each matches words starting with it. */
 const MAX_SEARCH_WORDS = 8;
 
-/** "Jazz  night!" → "jazz:* & night:*"; undefined when nothing searchable is left. */
+/**
+ * "Jazz  brun!" → "jazz & brun:*": earlier words whole, the last one (still being typed) as a
+ * prefix. Whole words are cheap posting-list lookups in the index; prefixes are not.
+ * Undefined when nothing searchable is left.
+ */
 export function toTsquery(q: string | undefined): string | undefined {
   const words = q
     ?.toLowerCase()
     .match(/[\p{L}\p{N}]+/gu)
     ?.slice(0, MAX_SEARCH_WORDS);
-  return words?.length ? words.map((w) => `${w}:*`).join(' & ') : undefined;
+  if (!words?.length) return undefined;
+  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
 }
 
 /**
  * Published, public, not cancelled, not ended events. `now` is the service's clock (tests pin
  * it); the date window is computed in the viewer's zone and keeps events overlapping it.
  * `total` is exact up to DISCOVER_TOTAL_CAP, then capped (`totalCapped`), so a page costs the
- * same at any table size.
+ * same at any table size. A text search is not counted past the current page: counting every
+ * match of a common word would cost more than the page itself, so `total` is then what has
+ * been seen so far and `totalCapped` says whether more follow.
  */
 export async function discoverEvents(
   ctx: Pick<AppContext, 'db'>,
@@ -50,15 +57,18 @@ export async function discoverEvents(
   const offset = (query.page - 1) * PAGE_SIZE;
   const [rows, counted] = await Promise.all([
     discover.discoverPage(ctx.db, filter, query.sort, PAGE_SIZE + 1, offset),
-    discover.discoverCount(ctx.db, filter, DISCOVER_TOTAL_CAP),
+    tsquery ? undefined : discover.discoverCount(ctx.db, filter, DISCOVER_TOTAL_CAP),
   ]);
+  const hasMore = rows.length > PAGE_SIZE;
+  const items = rows.slice(0, PAGE_SIZE).map(toCard);
+  const total = counted ?? offset + items.length;
   return {
-    items: rows.slice(0, PAGE_SIZE).map(toCard),
+    items,
     page: query.page,
     pageSize: PAGE_SIZE,
-    total: Math.min(counted, DISCOVER_TOTAL_CAP),
-    totalCapped: counted > DISCOVER_TOTAL_CAP,
-    hasMore: rows.length > PAGE_SIZE,
+    total: Math.min(total, DISCOVER_TOTAL_CAP),
+    totalCapped: counted === undefined ? hasMore : counted > DISCOVER_TOTAL_CAP,
+    hasMore,
   };
 }
 
