@@ -79,7 +79,7 @@ describe('<GuestListSection>', () => {
   });
 
   it('shows each guest and sends a connection request from the card', async () => {
-    mockedApi.mockImplementation(async (path, options) => {
+    mockedApi.mockImplementation(async (_path, options) => {
       if (options?.method === 'POST') return { success: true, data: { status: 'Connection Request Sent' } };
       return page([ben]);
     });
