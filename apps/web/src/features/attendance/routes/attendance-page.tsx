@@ -1,5 +1,5 @@
 import { SECTION_LABELS } from '@mingle/shared/labels';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,6 +26,8 @@ import '../attendance.css';
  * as already redeemed, should someone try it twice).
  */
 const SAME_CODE_PAUSE_MS = 4000;
+/** How long a result stays up before the banner says it is ready for the next guest. */
+const RESULT_SHOWN_MS = 8000;
 
 /** /host-center/attendance?id=…: Guest Attendance, the door scanner and who has arrived. */
 export default function AttendancePage() {
@@ -57,6 +59,12 @@ function AttendanceScreen({ eventId }: { eventId: string }) {
   const redeem = useRedeemTicket(eventId);
   const [result, setResult] = useState<ScanResult | null>(null);
   const last = useRef<{ code: string; at: number } | null>(null);
+
+  useEffect(() => {
+    if (!result) return;
+    const timer = setTimeout(() => setResult(null), RESULT_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [result]);
 
   function check(code: string, fromCamera: boolean) {
     const now = Date.now();
