@@ -2,10 +2,13 @@ import { STORAGE_KEYS } from '@mingle/shared/constants';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../lib/query-client.ts';
 import { SiteHeader } from './site-header.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
+  // The header's parts share the app's one query cache: start each test without the last one's profile.
+  queryClient.clear();
   localStorage.clear();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
@@ -14,6 +17,20 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** A signed-in person whose profile (photo and mode) the API answers. */
+function signIn(userType: 'Host' | 'Guest') {
+  localStorage.setItem(STORAGE_KEYS.userToken, 'token');
+  localStorage.setItem(STORAGE_KEYS.userId, 'u-1');
+  fetchMock.mockImplementation(async (url) =>
+    String(url).includes('getUserProfileDetails')
+      ? new Response(
+          JSON.stringify({ success: true, data: { id: 'u-1', profilePhoto: '/uploads/ada.webp', userType } }),
+          { status: 200 },
+        )
+      : new Response(JSON.stringify({ success: true, data: { items: [], unread: 0 } }), { status: 200 }),
+  );
+}
 
 function renderHeader() {
   render(
@@ -33,18 +50,16 @@ describe('SiteHeader', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows Discover, Events, Host Center and Profile with the photo when signed in', async () => {
-    localStorage.setItem(STORAGE_KEYS.userToken, 'token');
-    localStorage.setItem(STORAGE_KEYS.userId, 'u-1');
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ success: true, data: { profilePhoto: '/uploads/ada.webp' } }), {
-        status: 200,
-      }),
-    );
+  it('shows Discover, Events, Host Center (in Host mode) and Profile with the photo when signed in', async () => {
+    signIn('Host');
     const nav = renderHeader();
     expect(nav.getByRole('link', { name: 'Discover' }).getAttribute('href')).toBe('/discover');
     expect(nav.getByRole('link', { name: 'Events' }).getAttribute('aria-current')).toBe('page');
-    expect(nav.getByRole('link', { name: 'Host Center' }).getAttribute('href')).toBe('/host-center');
+    // Host Center waits for the profile's mode, which a lazily loaded part reads.
+    await vi.waitFor(
+      () => expect(nav.getByRole('link', { name: 'Host Center' }).getAttribute('href')).toBe('/host-center'),
+      { timeout: 5000 },
+    );
     expect(nav.queryByRole('link', { name: 'Log in' })).toBeNull();
     expect(nav.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
     // The photo arrives with a lazily loaded part; give a busy machine time to load it.
@@ -58,5 +73,15 @@ describe('SiteHeader', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
       '/api/v1/getUserProfileDetails?ID=u-1&login_source=web',
     );
+  });
+
+  it('leaves Host Center out in Guest mode and offers the switch to Host mode', async () => {
+    signIn('Guest');
+    const nav = renderHeader();
+    await vi.waitFor(() => expect(nav.getByRole('button', { name: 'Switch to Host mode' })).toBeTruthy(), {
+      timeout: 5000,
+    });
+    expect(nav.getByRole('button', { name: 'Guest' }).getAttribute('aria-pressed')).toBe('true');
+    expect(nav.queryByRole('link', { name: 'Host Center' })).toBeNull();
   });
 });

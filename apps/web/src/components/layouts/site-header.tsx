@@ -5,20 +5,28 @@ import { withQueryClient } from '../../app/with-query-client.tsx';
 import { HeaderSocialLinksView } from '../../features/realtime/components/header-social-links-view.tsx';
 import { getToken } from '../../lib/storage.ts';
 import { ButtonLink } from '../ui/button.tsx';
-import { CompassIcon, MegaphoneIcon, TicketIcon } from '../ui/icons.tsx';
+import { CompassIcon, TicketIcon } from '../ui/icons.tsx';
 import { LogoLink } from '../ui/logo.tsx';
 import { ProfileNavLinkView } from './profile-nav-link-view.tsx';
 
 // The photo needs the API and the query cache; signed-out visitors never load either.
 const ProfileNavLink = lazyPage(withQueryClient(() => import('./profile-nav-link.tsx')));
+// Host Center shows in Host mode; both it and the Guest | Host switch read the profile's userType.
+const HostCenterNavLink = lazyPage(
+  withQueryClient(() => import('../../features/host-center/components/host-center-nav-link.tsx')),
+);
+const ModeSwitch = lazyPage(
+  withQueryClient(() => import('../../features/host-center/components/mode-switch.tsx')),
+);
 // Live notifications hold the real-time connection: loaded only for signed-in people.
 const HeaderSocialLinks = lazyPage(
   withQueryClient(() => import('../../features/realtime/components/header-social-links.tsx')),
 );
 
 /**
- * The main shell's header. Signed in: Discover, Events, Host Center and Profile, which become
- * a bottom tab bar on narrow screens. Signed out: a few public links and Log in.
+ * The main shell's header. Signed in: Discover, Events, Host Center (in Host mode), Profile and
+ * the Guest | Host switch, which become a bottom tab bar on narrow screens. Signed out: a few
+ * public links and Log in.
  */
 export function SiteHeader() {
   // Reading on every navigation keeps the header right after signing in or out.
@@ -43,12 +51,14 @@ export function SiteHeader() {
               <TicketIcon />
               <span className="nav-label">Events</span>
             </NavLink>
-            <NavLink to="/host-center" className="nav-link">
-              <MegaphoneIcon />
-              <span className="nav-label">Host Center</span>
-            </NavLink>
+            <Suspense fallback={null}>
+              <HostCenterNavLink />
+            </Suspense>
             <Suspense fallback={<ProfileNavLinkView />}>
               <ProfileNavLink />
+            </Suspense>
+            <Suspense fallback={null}>
+              <ModeSwitch />
             </Suspense>
           </nav>
         ) : (
