@@ -75,7 +75,7 @@ export default function EventDetailsPage() {
       )}
       <EventCover src={event.coverImage} className="event-page-cover" eager />
       <div className="event-layout">
-        <div className="event-main">
+        <div className="event-head">
           <h1 className="event-title">{event.title ?? 'Untitled event'}</h1>
           <HostRow
             event={event}
@@ -96,13 +96,6 @@ export default function EventDetailsPage() {
             <ShareButton title={event.title ?? 'An event on Mingle'} url={event.url} />
             <AddToCalendar event={event} />
           </div>
-          <EventAbout event={event} />
-          {signedIn ? (
-            <GuestListSection eventId={event.id} viewerIsHost={isHost} />
-          ) : (
-            <GuestListPreview event={event} />
-          )}
-          {signedIn && event.settings.chatOn && <EventChatSection eventId={event.id} viewerIsHost={isHost} />}
         </div>
         <aside className="event-aside" aria-label="Tickets and RSVP">
           <div className="card event-aside-card">
@@ -113,6 +106,15 @@ export default function EventDetailsPage() {
             <BuyTicketsSection event={event} className="event-section" />
           </div>
         </aside>
+        <div className="event-body">
+          <EventAbout event={event} />
+          {signedIn ? (
+            <GuestListSection eventId={event.id} viewerIsHost={isHost} />
+          ) : (
+            <GuestListPreview event={event} />
+          )}
+          {signedIn && event.settings.chatOn && <EventChatSection eventId={event.id} viewerIsHost={isHost} />}
+        </div>
       </div>
     </article>
   );
