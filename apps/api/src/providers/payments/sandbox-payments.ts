@@ -9,7 +9,7 @@ import type {
 } from './payment-provider.ts';
 
 function refFor(prefix: string, idempotencyKey: string): string {
-  return `${prefix}_${createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 24)}`;
+  return `${prefix}_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
 }
 
 /**
