@@ -1,14 +1,11 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/storage.ts';
-import { ContactHostButton } from '../../chat/components/contact-host-button.tsx';
-import { EventChatSection } from '../../chat/components/event-chat-section.tsx';
 import { BuyTicketsSection } from '../../checkout/components/buy-tickets-section.tsx';
-import { GuestListSection } from '../../guest-list/components/guest-list-section.tsx';
 import { SubscribeButton } from '../../subscriptions/components/subscribe-button.tsx';
 import { eventKeys } from '../api/event-keys.ts';
 import { eventIdParam, useEvent } from '../api/get-event.ts';
@@ -23,6 +20,18 @@ import { ShareButton } from '../components/details/share-button.tsx';
 import { EventCover } from '../components/event-cover.tsx';
 import '../events.css';
 import '../event-details.css';
+
+// Signed-in only: the guest list, the event chat and Contact Host bring chat, real time and form
+// schemas with them. Anonymous visitors, the page's first-load budget, never download them.
+const GuestListSection = lazy(() =>
+  import('../../guest-list/components/guest-list-section.tsx').then((m) => ({ default: m.GuestListSection })),
+);
+const EventChatSection = lazy(() =>
+  import('../../chat/components/event-chat-section.tsx').then((m) => ({ default: m.EventChatSection })),
+);
+const ContactHostButton = lazy(() =>
+  import('../../chat/components/contact-host-button.tsx').then((m) => ({ default: m.ContactHostButton })),
+);
 
 /** /event-details?id=…: the public page of one event, for anonymous visitors too. */
 export default function EventDetailsPage() {
@@ -101,7 +110,9 @@ export default function EventDetailsPage() {
           <div className="card event-aside-card">
             <AttendanceSection event={event} signedIn={signedIn} />
             {signedIn && !isHost && (
-              <ContactHostButton eventId={event.id} hostName={event.organization.name} />
+              <Suspense fallback={null}>
+                <ContactHostButton eventId={event.id} hostName={event.organization.name} />
+              </Suspense>
             )}
             <BuyTicketsSection event={event} className="event-section" />
           </div>
@@ -109,11 +120,13 @@ export default function EventDetailsPage() {
         <div className="event-body">
           <EventAbout event={event} />
           {signedIn ? (
-            <GuestListSection eventId={event.id} viewerIsHost={isHost} />
+            <Suspense fallback={null}>
+              <GuestListSection eventId={event.id} viewerIsHost={isHost} />
+              {event.settings.chatOn && <EventChatSection eventId={event.id} viewerIsHost={isHost} />}
+            </Suspense>
           ) : (
             <GuestListPreview event={event} />
           )}
-          {signedIn && event.settings.chatOn && <EventChatSection eventId={event.id} viewerIsHost={isHost} />}
         </div>
       </div>
     </article>
