@@ -22,7 +22,12 @@ async function firstLoadJsBytes(base: string, pathname: string): Promise<number>
     const bodies: Promise<number>[] = [];
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script')
-        bodies.push(res.body().then((b) => gzipSync(b, { level: 9 }).length));
+        bodies.push(
+          res.body().then(
+            (b) => gzipSync(b, { level: 9 }).length,
+            () => 0,
+          ),
+        );
     });
     await page.goto(base + pathname, { waitUntil: 'networkidle' });
     return (await Promise.all(bodies)).reduce((a, b) => a + b, 0);

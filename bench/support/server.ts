@@ -15,6 +15,12 @@ export async function startServer(port: number, env: Record<string, string> = {}
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('Build the client first: npm run build');
   }
+  const url = `http://127.0.0.1:${port}`;
+  const taken = await fetch(`${url}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use; stop whatever listens there first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mingle-bench-'));
   const child: ChildProcess = spawn(
     process.execPath,
@@ -32,7 +38,6 @@ export async function startServer(port: number, env: Record<string, string> = {}
       },
     },
   );
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
