@@ -34,5 +34,7 @@ export async function enqueueJob(
 
 /** Finished jobs are kept a week for inspection, then deleted. */
 export async function deleteFinishedJobs(q: Queryable): Promise<void> {
-  await q.query(`DELETE FROM jobs WHERE status IN ('done', 'failed') AND finished_at < now() - interval '7 days'`);
+  await q.query(
+    `DELETE FROM jobs WHERE status IN ('done', 'failed') AND finished_at < now() - interval '7 days'`,
+  );
 }

@@ -41,7 +41,8 @@ describe('job runner', () => {
       },
     });
     await enqueueJob(t.db, 'test.flaky', {}, { maxAttempts: 3 });
-    let now = Date.now();
+    // A moment after the insert: run_at has microseconds, a Date only milliseconds.
+    let now = Date.now() + 1;
     await r.runDueJobs({ now: new Date(now) });
     const [first] = await job('test.flaky');
     expect(first).toMatchObject({ status: 'queued', attempts: 1, last_error: 'provider down' });
@@ -91,7 +92,11 @@ describe('job runner', () => {
       `INSERT INTO jobs (type, status, attempts, locked_until) VALUES ('test.orphan', 'running', 1, now() + interval '1 minute')`,
     );
     let ran = 0;
-    const r = runner({ 'test.orphan': async () => void (ran += 1) });
+    const r = runner({
+      'test.orphan': async () => {
+        ran += 1;
+      },
+    });
     expect(await r.runDueJobs()).toBe(0);
     await r.runDueJobs({ now: new Date(Date.now() + 2 * 60_000) });
     expect(ran).toBe(1);
@@ -106,11 +111,18 @@ describe('job runner', () => {
 
   it('polls in the background once started, schedules periodic jobs, and stops cleanly', async () => {
     let ticks = 0;
-    const r = runner({ 'test.periodic': async () => void (ticks += 1) }, [
-      { type: 'test.periodic', everyMs: 30 },
-    ]);
+    const r = runner(
+      {
+        'test.periodic': async () => {
+          ticks += 1;
+        },
+      },
+      [{ type: 'test.periodic', everyMs: 30 }],
+    );
     r.start();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    for (const deadline = Date.now() + 10_000; ticks < 2 && Date.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     await r.stop();
     expect(ticks).toBeGreaterThanOrEqual(2);
     const queued = await t.db.query(`SELECT 1 FROM jobs WHERE type = 'test.periodic' AND status = 'queued'`);

@@ -78,10 +78,12 @@ export class JobRunner {
     let ran = 0;
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
       if (this.#stopping) break;
-      const now = options.now ?? new Date();
-      const jobs = await this.#claim(now);
+      // Without an override the database clock decides what is due: a JS Date (whole
+      // milliseconds) can lag a timestamptz (microseconds) set a moment ago.
+      const clock = options.now ?? null;
+      const jobs = await this.#claim(clock);
       if (jobs.length === 0) break;
-      for (const job of jobs) await this.#run(job, now);
+      for (const job of jobs) await this.#run(job, clock);
       ran += jobs.length;
     }
     return ran;
@@ -120,23 +122,25 @@ export class JobRunner {
     }
   }
 
-  #claim(now: Date): Promise<ClaimedJob[]> {
+  #claim(clock: Date | null): Promise<ClaimedJob[]> {
     return this.#ctx.db.query<ClaimedJob>(
       `UPDATE jobs SET status = 'running', attempts = attempts + 1,
-              locked_until = $1::timestamptz + make_interval(secs => $3 / 1000.0)
+              locked_until = COALESCE($1::timestamptz, now()) + make_interval(secs => $3 / 1000.0)
         WHERE id IN (
           SELECT id FROM jobs
-           WHERE (status = 'queued' AND run_at <= $1) OR (status = 'running' AND locked_until < $1)
+           WHERE (status = 'queued' AND run_at <= COALESCE($1::timestamptz, now()))
+              OR (status = 'running' AND locked_until < COALESCE($1::timestamptz, now()))
            ORDER BY run_at, id
            LIMIT $2
            FOR UPDATE SKIP LOCKED)
         RETURNING id, type, payload, attempts, max_attempts`,
-      [now, this.#options.batchSize, this.#options.lockMs],
+      [clock, this.#options.batchSize, this.#options.lockMs],
     );
   }
 
-  async #run(job: ClaimedJob, now: Date): Promise<void> {
+  async #run(job: ClaimedJob, clock: Date | null): Promise<void> {
     const handler = this.#handlers[job.type];
+    const now = clock ?? new Date();
     try {
       if (!handler) throw new PermanentJobError(`no handler for job type ${job.type}`);
       await handler(job.payload, { app: this.#ctx, now, attempt: job.attempts, log: this.#log });
@@ -150,10 +154,10 @@ export class JobRunner {
       );
       await this.#ctx.db.query(
         `UPDATE jobs SET status = $2, last_error = $3, locked_until = NULL,
-                run_at = $4::timestamptz + make_interval(secs => $5 / 1000.0),
+                run_at = COALESCE($4::timestamptz, now()) + make_interval(secs => $5 / 1000.0),
                 finished_at = CASE WHEN $2 = 'failed' THEN now() END
           WHERE id = $1`,
-        [job.id, permanent ? 'failed' : 'queued', message.slice(0, 1000), now, backoffMs(job.attempts)],
+        [job.id, permanent ? 'failed' : 'queued', message.slice(0, 1000), clock, backoffMs(job.attempts)],
       );
     }
   }
