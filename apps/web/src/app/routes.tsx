@@ -13,8 +13,9 @@ export const pages = {
   payoutAccounts: lazyPage(q(() => import('../features/payouts/routes/payout-accounts-page.tsx'))),
   shared: lazyPage(q(() => import('../features/tickets/routes/shared-page.tsx'))),
   events: lazyPage(q(() => import('../features/events/routes/events-page.tsx'))),
-  eventDetails: lazyPage(q(() => import('../features/events/routes/event-details-page.tsx'))),
-  eventCancelled: lazyPage(q(() => import('../features/events/routes/event-cancelled-page.tsx'))),
+  // The public event pages fetch without the query cache, so their first load stays small.
+  eventDetails: lazyPage(() => import('../features/events/routes/event-details-page.tsx')),
+  eventCancelled: lazyPage(() => import('../features/events/routes/event-cancelled-page.tsx')),
   hostCenter: lazyPage(q(() => import('../features/host-center/routes/host-center-page.tsx'))),
   hostEventDetails: lazyPage(q(() => import('../features/host-center/routes/host-event-details-page.tsx'))),
   subscribers: lazyPage(q(() => import('../features/host-center/routes/subscribers-page.tsx'))),

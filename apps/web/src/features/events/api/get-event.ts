@@ -1,20 +1,13 @@
 import type { Event } from '@mingle/shared/schemas/events';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
-import { eventKeys } from './event-keys.ts';
+
+// The plain fetcher lives apart from its query hook (use-event.ts): the public event page
+// imports only this, so an anonymous visit downloads no query library.
 
 /** GET events/:id: a published event for anyone with the id (the link), a draft only for its host. */
 export async function getEvent(id: string, signal?: AbortSignal): Promise<Event> {
   const res = await api<Envelope<Event>>(`events/${encodeURIComponent(id)}`, { signal });
   return res.data;
-}
-
-export function eventQueryOptions(id: string) {
-  return queryOptions({ queryKey: eventKeys.detail(id), queryFn: ({ signal }) => getEvent(id, signal) });
-}
-
-export function useEvent(id: string | null) {
-  return useQuery({ ...eventQueryOptions(id ?? ''), enabled: Boolean(id) });
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

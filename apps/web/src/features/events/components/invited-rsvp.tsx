@@ -1,6 +1,6 @@
 import type { MyEventCard } from '@mingle/shared/schemas/events';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { useAnswerRsvp } from '../api/answer-rsvp.ts';
+import { useAnswerRsvp } from '../api/use-answer-rsvp.ts';
 import { RsvpButtons } from './rsvp-buttons.tsx';
 
 /** Answer an invitation right from the list. */

@@ -5,8 +5,9 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { LogoLink } from '../../../components/ui/logo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { eventIdParam, useEvent } from '../api/get-event.ts';
+import { eventIdParam } from '../api/get-event.ts';
 import { formatEventRange } from '../lib/event-dates.ts';
+import { usePublicEvent } from '../lib/use-public-event.ts';
 import '../event-details.css';
 
 function Frame({ children }: { children: ReactNode }) {
@@ -26,9 +27,9 @@ function Frame({ children }: { children: ReactNode }) {
 export default function EventCancelledPage() {
   const [params] = useSearchParams();
   const id = eventIdParam(params);
-  const query = useEvent(id);
+  const query = usePublicEvent(id);
 
-  if (id && query.isPending) {
+  if (id && query.status === 'loading') {
     return (
       <Frame>
         <Spinner label="Loading the event" />
@@ -63,10 +64,10 @@ export default function EventCancelledPage() {
         </Alert>
       )}
       {missing && !event && <p className="muted">We couldn’t find the event this link points to.</p>}
-      {query.isError && !missing && (
+      {query.status === 'error' && !missing && (
         <Alert variant="error" title="Could not load the event">
           <p>{query.error.message}</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          <Button variant="secondary" size="sm" onClick={query.reload}>
             Retry
           </Button>
         </Alert>

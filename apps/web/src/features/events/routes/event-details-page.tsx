@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { withQueryClient } from '../../../app/with-query-client.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -7,8 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/storage.ts';
 import { BuyTicketsSection } from '../../checkout/components/buy-tickets-section.tsx';
 import { SubscribeButton } from '../../subscriptions/components/subscribe-button.tsx';
-import { eventKeys } from '../api/event-keys.ts';
-import { eventIdParam, useEvent } from '../api/get-event.ts';
+import { eventIdParam } from '../api/get-event.ts';
 import { AddToCalendar } from '../components/details/add-to-calendar.tsx';
 import { AttendanceSection } from '../components/details/attendance-section.tsx';
 import { EventAbout } from '../components/details/event-about.tsx';
@@ -18,26 +18,36 @@ import { GuestListPreview } from '../components/details/guest-list-preview.tsx';
 import { HostRow } from '../components/details/host-row.tsx';
 import { ShareButton } from '../components/details/share-button.tsx';
 import { EventCover } from '../components/event-cover.tsx';
+import { usePublicEvent } from '../lib/use-public-event.ts';
 import '../events.css';
 import '../event-details.css';
 
-// Signed-in only: the guest list, the event chat and Contact Host bring chat, real time and form
-// schemas with them. Anonymous visitors, the page's first-load budget, never download them.
-const GuestListSection = lazy(() =>
-  import('../../guest-list/components/guest-list-section.tsx').then((m) => ({ default: m.GuestListSection })),
+// Signed-in only: the guest list, the event chat and Contact Host bring the query cache, chat,
+// real time and form schemas with them. Anonymous visitors, the page's first-load budget, never
+// download them.
+const GuestListSection = lazy(
+  withQueryClient(() =>
+    import('../../guest-list/components/guest-list-section.tsx').then((m) => ({
+      default: m.GuestListSection,
+    })),
+  ),
 );
-const EventChatSection = lazy(() =>
-  import('../../chat/components/event-chat-section.tsx').then((m) => ({ default: m.EventChatSection })),
+const EventChatSection = lazy(
+  withQueryClient(() =>
+    import('../../chat/components/event-chat-section.tsx').then((m) => ({ default: m.EventChatSection })),
+  ),
 );
-const ContactHostButton = lazy(() =>
-  import('../../chat/components/contact-host-button.tsx').then((m) => ({ default: m.ContactHostButton })),
+const ContactHostButton = lazy(
+  withQueryClient(() =>
+    import('../../chat/components/contact-host-button.tsx').then((m) => ({ default: m.ContactHostButton })),
+  ),
 );
 
 /** /event-details?id=…: the public page of one event, for anonymous visitors too. */
 export default function EventDetailsPage() {
   const [params] = useSearchParams();
   const id = eventIdParam(params);
-  const query = useEvent(id);
+  const query = usePublicEvent(id);
   const title = query.data?.title;
 
   useEffect(() => {
@@ -50,15 +60,15 @@ export default function EventDetailsPage() {
   }, [title]);
 
   if (!id) return <EventUnavailable />;
-  if (query.isPending) return <Spinner label="Loading the event" />;
-  if (query.isError) {
+  if (query.status === 'loading') return <Spinner label="Loading the event" />;
+  if (query.status === 'error') {
     const status = query.error instanceof ApiError ? query.error.status : 0;
     if (status === 400 || status === 403 || status === 404) return <EventUnavailable />;
     return (
       <div className="container page narrow">
         <Alert variant="error" title="Could not load this event">
           <p>{query.error.message}</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          <Button variant="secondary" size="sm" onClick={query.reload}>
             Retry
           </Button>
         </Alert>
@@ -95,7 +105,7 @@ export default function EventDetailsPage() {
                   organizationName={event.organization.name}
                   subscribed={event.viewer?.subscribed ?? false}
                   signedIn={signedIn}
-                  refreshKeys={[eventKeys.detail(event.id)]}
+                  onChanged={query.reload}
                 />
               )
             }
@@ -108,7 +118,7 @@ export default function EventDetailsPage() {
         </div>
         <aside className="event-aside" aria-label="Tickets and RSVP">
           <div className="card event-aside-card">
-            <AttendanceSection event={event} signedIn={signedIn} />
+            <AttendanceSection event={event} signedIn={signedIn} onChanged={query.reload} />
             {signedIn && !isHost && (
               <Suspense fallback={null}>
                 <ContactHostButton eventId={event.id} hostName={event.organization.name} />

@@ -1,7 +1,8 @@
 import type { SubscriptionState } from '@mingle/shared/schemas/organizations';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
-import { subscriptionKeys } from './subscription-keys.ts';
+
+// The plain fetcher, apart from its hook (use-set-subscription.ts): the public event page's
+// Subscribe button uses it without loading the query library.
 
 export interface SetSubscriptionInput {
   organizationId: string;
@@ -17,18 +18,4 @@ export async function setSubscription({
     method: subscribed ? 'POST' : 'DELETE',
   });
   return res.data;
-}
-
-/** Pass the query keys that show the subscription (e.g. the event) so they refresh too. */
-export function useSetSubscription(alsoRefresh: readonly (readonly unknown[])[] = []) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setSubscription,
-    onSuccess: () =>
-      Promise.all(
-        [subscriptionKeys.mine, ...alsoRefresh].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
-  });
 }

@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMySubscriptions } from '../api/get-my-subscriptions.ts';
-import { useSetSubscription } from '../api/set-subscription.ts';
+import { useSetSubscription } from '../api/use-set-subscription.ts';
 import '../subscriptions.css';
 
 /**

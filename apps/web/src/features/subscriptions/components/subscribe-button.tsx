@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { useSetSubscription } from '../api/set-subscription.ts';
+import { setSubscription } from '../api/set-subscription.ts';
+import { subscriptionKeys } from '../api/subscription-keys.ts';
+import '../subscriptions.css';
 
 export interface SubscribeButtonProps {
   organizationId: string;
@@ -8,19 +11,32 @@ export interface SubscribeButtonProps {
   subscribed: boolean;
   /** Anonymous visitors get a sign-in link instead. */
   signedIn: boolean;
-  /** Query keys that show the subscription and must refresh after a change. */
-  refreshKeys?: readonly (readonly unknown[])[];
+  /** Called after a change, so the page can read the host's state again. */
+  onChanged?: () => void;
 }
 
-/** Subscribe / Unsubscribe to a host; subscribers hear about the host's new events. */
+/** After a change, Host Subscriptions (if the cache holds it) must be read again; loaded only then. */
+function refreshHostSubscriptions() {
+  void import('../../../lib/query-client.ts').then(({ queryClient }) =>
+    queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine }),
+  );
+}
+
+/**
+ * Subscribe / Unsubscribe to a host; subscribers hear about the host's new events. It calls the
+ * API directly (no query cache) because it sits on the public event page, whose first load must
+ * stay small.
+ */
 export function SubscribeButton({
   organizationId,
   organizationName,
   subscribed,
   signedIn,
-  refreshKeys,
+  onChanged,
 }: SubscribeButtonProps) {
-  const mutation = useSetSubscription(refreshKeys);
+  const [shown, setShown] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   if (!signedIn) {
     return (
       <ButtonLink to="/auth" variant="secondary" size="sm">
@@ -28,21 +44,37 @@ export function SubscribeButton({
       </ButtonLink>
     );
   }
-  // Between the answer and the refetch, show the state just asked for.
-  const shown = mutation.isSuccess && mutation.variables ? mutation.variables.subscribed : subscribed;
+  // Between the answer and the page's refetch, show the state just set.
+  const on = shown ?? subscribed;
+
+  async function toggle() {
+    setBusy(true);
+    setError(null);
+    try {
+      const state = await setSubscription({ organizationId, subscribed: !on });
+      setShown(state.subscribed);
+      refreshHostSubscriptions();
+      onChanged?.();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Could not change your subscription. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <div className="subscribe">
       <Button
         size="sm"
-        variant={shown ? 'secondary' : 'primary'}
-        aria-pressed={shown}
-        loading={mutation.isPending}
-        onClick={() => mutation.mutate({ organizationId, subscribed: !shown })}
+        variant={on ? 'secondary' : 'primary'}
+        aria-pressed={on}
+        loading={busy}
+        onClick={() => void toggle()}
       >
-        {shown ? 'Subscribed' : 'Subscribe'}
+        {on ? 'Subscribed' : 'Subscribe'}
         <span className="visually-hidden"> to {organizationName}</span>
       </Button>
-      {mutation.isError && <Alert variant="error">{mutation.error.message}</Alert>}
+      {error && <Alert variant="error">{error}</Alert>}
     </div>
   );
 }

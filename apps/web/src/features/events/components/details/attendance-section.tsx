@@ -1,9 +1,12 @@
 import type { AttendanceAnswer, RsvpAnswer } from '@mingle/shared/enums';
 import type { Event } from '@mingle/shared/schemas/events';
+import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../../components/ui/button.tsx';
-import { useAnswerRsvp } from '../../api/answer-rsvp.ts';
+import { answerRsvp } from '../../api/answer-rsvp.ts';
+import { eventKeys } from '../../api/event-keys.ts';
 import { hasEnded } from '../../lib/event-dates.ts';
+import { refreshCachedQueries } from '../../lib/refresh-cached-queries.ts';
 import { RsvpButtons } from '../rsvp-buttons.tsx';
 
 /** The spec's attendance answers with the count each one reads; typed against the shared enum. */
@@ -18,12 +21,30 @@ const ATTENDANCE_OF: Record<RsvpAnswer, AttendanceAnswer> = { Yes: 'Going', Mayb
 export interface AttendanceSectionProps {
   event: Event;
   signedIn: boolean;
+  /** Called after the viewer answered, to read the event (its counts) again. */
+  onChanged: () => void;
 }
 
 /** Going / Maybe / Not Going counts, the viewer's own attendance and the RSVP buttons. */
-export function AttendanceSection({ event, signedIn }: AttendanceSectionProps) {
-  const rsvp = useAnswerRsvp();
+export function AttendanceSection({ event, signedIn, onChanged }: AttendanceSectionProps) {
+  const [pending, setPending] = useState<RsvpAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const viewer = event.viewer;
+
+  async function answer(value: RsvpAnswer) {
+    setPending(value);
+    setError(null);
+    try {
+      await answerRsvp({ eventId: event.id, answer: value });
+      refreshCachedQueries([eventKeys.all]);
+      onChanged();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Could not save your answer. Please try again.');
+    } finally {
+      setPending(null);
+    }
+  }
+
   const open = event.status === 'published' && !hasEnded(event);
   const hasFreeTicket = event.ticketTypes.some((t) => t.priceCents === 0);
   const yesNeedsTicket = !hasFreeTicket && !viewer?.invited;
@@ -51,15 +72,15 @@ export function AttendanceSection({ event, signedIn }: AttendanceSectionProps) {
           <RsvpButtons
             label={`Your answer to ${event.title ?? 'this event'}`}
             value={viewer?.rsvp ?? null}
-            pending={rsvp.isPending ? rsvp.variables.answer : null}
-            onAnswer={(answer) => rsvp.mutate({ eventId: event.id, answer })}
+            pending={pending}
+            onAnswer={(value) => void answer(value)}
           />
           {yesNeedsTicket && !viewer?.rsvp && (
             <p className="hint">
               This event sells tickets: a ticket makes you Going. Maybe and No are always open.
             </p>
           )}
-          {rsvp.isError && <Alert variant="error">{rsvp.error.message}</Alert>}
+          {error && <Alert variant="error">{error}</Alert>}
         </div>
       )}
       {open && !signedIn && (

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { answerRsvp } from './answer-rsvp.ts';
+import { eventKeys } from './event-keys.ts';
+
+/** Counts and the guest's own answer live on the event, so the event and the lists are refetched. */
+export function useAnswerRsvp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerRsvp,
+    onSuccess: (_rsvp, { eventId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.lists }),
+      ]),
+  });
+}
