@@ -1,86 +1,26 @@
 import { z } from 'zod';
+import { AttendanceAnswer, RsvpAnswer } from '../enums.ts';
 import {
-  AttendanceAnswer,
-  DiscoverDateFilter,
-  GuestTab,
-  HostDateFilter,
-  HostTab,
-  RsvpAnswer,
-  SortOption,
-} from '../enums.ts';
-import { Email, PageQuery, PhoneNumber, pageOf } from './common.ts';
-
-/** Contract of the event calls (DESIGN.md §2 "The core resources"); the client and the API share it. */
-
-export const EventStatus = z.enum(['draft', 'published', 'cancelled']);
-export type EventStatus = z.infer<typeof EventStatus>;
-
-export const EventVisibility = z.enum(['public', 'private']);
-export type EventVisibility = z.infer<typeof EventVisibility>;
-
-/** The five steps of /create-event, in order; `wizardStep` is the last one the host completed. */
-export const WizardStep = z.enum([
-  'basic-details',
-  'event-info',
-  'tickets&promo',
-  'general-settings',
-  'payouts',
-]);
-export type WizardStep = z.infer<typeof WizardStep>;
-export const WIZARD_STEPS = WizardStep.options;
-
-export const EVENT_LIMITS = {
-  titleMax: 120,
-  /** Formatted description, as HTML, before sanitising. */
-  descriptionMax: 20_000,
-  placeMax: 200,
-  cityMax: 80,
-  notesMax: 500,
-  /** Discover can only find an event that has not ended quickly if events have a bounded length. */
-  maxDurationDays: 30,
-  cancellationMessageMax: 1000,
-  ticketNameMax: 80,
-  maxPriceCents: 10_000_000,
-  maxQuantity: 1_000_000,
-  maxPerOrder: 100,
-  maxAgeLimit: 99,
-} as const;
+  EVENT_LIMITS,
+  EventStatus,
+  EventVisibility,
+  IsoDateTime,
+  TimeZone,
+  WIZARD_STEPS,
+  WizardStep,
+  ZGuestPreview,
+} from './event-common.ts';
+import { ZTicketType } from './event-ticketing.ts';
 
 /**
- * Discover counts matches exactly up to this many; beyond it `total` is this and `totalCapped`
- * is true. With a text search (`q`) only the pages seen so far are counted: `total` is a lower
- * bound and `totalCapped` is true while `hasMore` is.
+ * Contract of the event calls (DESIGN.md §2 "The core resources"); the client and the API share
+ * it. The building blocks, ticketing, lists and guest calls live in the event-*.ts files beside
+ * this one and are re-exported here, so `@mingle/shared/schemas/events` has every name.
  */
-export const DISCOVER_TOTAL_CAP = 1000;
-export const DISCOVER_MAX_PAGE = 50;
-
-/** The public page of an event; a private event is reachable only through this link. */
-export const EVENT_DETAILS_PATH = '/event-details';
-export function eventLink(publicUrl: string, eventId: string): string {
-  return `${publicUrl.replace(/\/$/, '')}${EVENT_DETAILS_PATH}?id=${eventId}`;
-}
-
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** An IANA time zone name such as "America/Los_Angeles" (or "UTC"). */
-export const TimeZone = z
-  .string({ error: 'Choose a time zone' })
-  .trim()
-  .min(1, { error: 'Choose a time zone' })
-  .refine(isTimeZone, { error: 'Choose a valid time zone' });
-
-/** ISO-8601 date and time with Z or an offset; the API answers in UTC. */
-export const IsoDateTime = z.iso.datetime({
-  offset: true,
-  error: 'Use an ISO date and time, e.g. 2026-05-01T19:00:00Z',
-});
+export * from './event-common.ts';
+export * from './event-guests.ts';
+export * from './event-lists.ts';
+export * from './event-ticketing.ts';
 
 /** Optional text: trimmed; an empty string clears the field (stored as null). */
 function optionalText(max: number) {
@@ -234,125 +174,6 @@ export function publishIssues(e: EventForChecks): Record<string, string> {
   return Object.assign({}, ...WIZARD_STEPS.map((step) => eventStepIssues(step, e)));
 }
 
-// ---- Ticket types and promo codes -------------------------------------------------------
-
-const Currency = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{3}$/, { error: 'Use a 3-letter currency code such as USD' });
-
-const ticketTypeFields = {
-  name: z
-    .string({ error: 'Name the ticket type' })
-    .trim()
-    .min(1, { error: 'Name the ticket type' })
-    .max(EVENT_LIMITS.ticketNameMax),
-  /** 0 means free. */
-  priceCents: z
-    .number({ error: 'Enter a price (0 for free)' })
-    .int({ error: 'Price in whole cents' })
-    .min(0, { error: 'The price cannot be negative' })
-    .max(EVENT_LIMITS.maxPriceCents),
-  currency: Currency,
-  quantity: z
-    .number({ error: 'Enter how many tickets are available' })
-    .int()
-    .min(1, { error: 'At least 1 ticket' })
-    .max(EVENT_LIMITS.maxQuantity),
-  salesStart: IsoDateTime.nullable(),
-  salesEnd: IsoDateTime.nullable(),
-  maxPerOrder: z.number().int().min(1).max(EVENT_LIMITS.maxPerOrder).nullable(),
-};
-
-function salesWindowOk(v: { salesStart?: string | null; salesEnd?: string | null }): boolean {
-  return !v.salesStart || !v.salesEnd || Date.parse(v.salesEnd) > Date.parse(v.salesStart);
-}
-const salesWindowError = { error: 'Sales must end after they start', path: ['salesEnd'] };
-
-export const ZCreateTicketTypeRequest = z
-  .object({
-    ...ticketTypeFields,
-    currency: Currency.default('USD'),
-    salesStart: ticketTypeFields.salesStart.optional(),
-    salesEnd: ticketTypeFields.salesEnd.optional(),
-    maxPerOrder: ticketTypeFields.maxPerOrder.optional(),
-  })
-  .refine(salesWindowOk, salesWindowError);
-export type CreateTicketTypeRequest = z.input<typeof ZCreateTicketTypeRequest>;
-
-export const ZUpdateTicketTypeRequest = z
-  .object(ticketTypeFields)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' })
-  .refine(salesWindowOk, salesWindowError);
-export type UpdateTicketTypeRequest = z.input<typeof ZUpdateTicketTypeRequest>;
-
-export const ZTicketType = z.object({
-  id: z.uuid(),
-  eventId: z.uuid(),
-  name: z.string(),
-  priceCents: z.number().int(),
-  currency: z.string(),
-  quantity: z.number().int(),
-  sold: z.number().int(),
-  remaining: z.number().int(),
-  salesStart: z.string().nullable(),
-  salesEnd: z.string().nullable(),
-  maxPerOrder: z.number().int().nullable(),
-});
-export type TicketType = z.infer<typeof ZTicketType>;
-
-export const ZCreatePromoCodeRequest = z
-  .object({
-    /** Stored upper-case; unique per event regardless of case. */
-    code: z
-      .string({ error: 'Enter a code' })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9]{3,20}$/, { error: 'Use 3 to 20 letters and digits' }),
-    percentOff: z
-      .number()
-      .int()
-      .min(1, { error: 'From 1 to 100' })
-      .max(100, { error: 'From 1 to 100' })
-      .optional(),
-    amountOffCents: z
-      .number()
-      .int()
-      .min(1, { error: 'At least 1 cent' })
-      .max(EVENT_LIMITS.maxPriceCents)
-      .optional(),
-    maxUses: z.number().int().min(1, { error: 'At least 1 use' }).nullable().optional(),
-    validUntil: IsoDateTime.nullable().optional(),
-    /** Empty or absent: the code applies to every ticket type of the event. */
-    ticketTypeIds: z.array(z.uuid()).max(50).optional(),
-  })
-  .refine((v) => (v.percentOff === undefined) !== (v.amountOffCents === undefined), {
-    error: 'Give either a percentage or an amount off',
-    path: ['percentOff'],
-  });
-export type CreatePromoCodeRequest = z.input<typeof ZCreatePromoCodeRequest>;
-
-export const ZPromoCode = z.object({
-  id: z.uuid(),
-  eventId: z.uuid(),
-  code: z.string(),
-  percentOff: z.number().int().nullable(),
-  amountOffCents: z.number().int().nullable(),
-  maxUses: z.number().int().nullable(),
-  used: z.number().int(),
-  validUntil: z.string().nullable(),
-  ticketTypeIds: z.array(z.uuid()),
-  createdAt: z.string(),
-});
-export type PromoCode = z.infer<typeof ZPromoCode>;
-
-export const ZTicketTypeParams = z.object({ id: z.uuid({ error: 'Not a valid id' }), ttId: z.uuid() });
-export const ZPromoCodeParams = z.object({ id: z.uuid({ error: 'Not a valid id' }), pcId: z.uuid() });
-
-// ---- The event as the API answers it ----------------------------------------------------
-
 export const ZEventOrganization = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -376,14 +197,6 @@ export const ZEventViewer = z.object({
   invited: z.boolean(),
 });
 export type EventViewer = z.infer<typeof ZEventViewer>;
-
-export const ZGuestPreview = z.object({
-  id: z.uuid(),
-  name: z.string().nullable(),
-  profilePhoto: z.string().nullable(),
-});
-export type GuestPreview = z.infer<typeof ZGuestPreview>;
-
 export const ZEvent = z.object({
   id: z.uuid(),
   organizationId: z.uuid(),
@@ -423,129 +236,3 @@ export const ZEvent = z.object({
   guestListPreview: z.array(ZGuestPreview).optional(),
 });
 export type Event = z.infer<typeof ZEvent>;
-
-/** A row of Discover, the host centre and the guest's events. */
-export const ZEventCard = z.object({
-  id: z.uuid(),
-  status: EventStatus,
-  visibility: EventVisibility,
-  title: z.string().nullable(),
-  coverImage: z.string().nullable(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
-  timeZone: z.string().nullable(),
-  venueName: z.string().nullable(),
-  city: z.string().nullable(),
-  isOnline: z.boolean(),
-  minPriceCents: z.number().int().nullable(),
-  currency: z.string().nullable(),
-  organization: z.object({ id: z.uuid(), name: z.string() }),
-  goingCount: z.number().int(),
-});
-export type EventCard = z.infer<typeof ZEventCard>;
-
-/** GET events (Discover). `q` searches words (and word starts) of title, host, venue and city. */
-export const ZDiscoverQuery = z.object({
-  date: DiscoverDateFilter.optional(),
-  sort: SortOption.default('date_asc'),
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => v || undefined),
-  city: z
-    .string()
-    .trim()
-    .max(EVENT_LIMITS.cityMax)
-    .optional()
-    .transform((v) => v || undefined),
-  /** The viewer's IANA zone: "today", "tomorrow" and "weekend" are the viewer's. */
-  tz: TimeZone.default('UTC'),
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(DISCOVER_MAX_PAGE, { error: 'Narrow your search to see more events' })
-    .default(1),
-});
-export type DiscoverQuery = z.input<typeof ZDiscoverQuery>;
-
-export const ZDiscoverPage = pageOf(ZEventCard).extend({ totalCapped: z.boolean() });
-export type DiscoverPage = z.infer<typeof ZDiscoverPage>;
-
-/**
- * GET host/events. Upcoming: published, not ended. Past: ended or cancelled. Drafts: drafts.
- * `range` keeps events whose start falls today / this week (Mon–Sun) / this month in `tz`.
- */
-export const ZHostEventsQuery = PageQuery.extend({
-  tab: HostTab.default('upcoming'),
-  range: HostDateFilter.default('all'),
-  tz: TimeZone.default('UTC'),
-});
-export type HostEventsQuery = z.input<typeof ZHostEventsQuery>;
-
-export const ZHostEventsPage = pageOf(ZEventCard).extend({
-  counts: z.object({ upcoming: z.number().int(), past: z.number().int(), drafts: z.number().int() }),
-});
-export type HostEventsPage = z.infer<typeof ZHostEventsPage>;
-
-/** GET me/events. Upcoming: Yes/Maybe RSVPs not ended; Invited: unanswered invitations; Attended: ended with Yes. */
-export const ZMyEventsQuery = PageQuery.extend({ tab: GuestTab.default('upcoming') });
-export type MyEventsQuery = z.input<typeof ZMyEventsQuery>;
-
-export const ZMyEventCard = ZEventCard.extend({ rsvp: RsvpAnswer.nullable(), invited: z.boolean() });
-export type MyEventCard = z.infer<typeof ZMyEventCard>;
-export const ZMyEventsPage = pageOf(ZMyEventCard);
-export type MyEventsPage = z.infer<typeof ZMyEventsPage>;
-
-// ---- RSVPs and invitations --------------------------------------------------------------
-
-export const ZRsvpRequest = z.object({ answer: RsvpAnswer });
-export type RsvpRequest = z.input<typeof ZRsvpRequest>;
-
-export const ZRsvp = z.object({
-  eventId: z.uuid(),
-  answer: RsvpAnswer,
-  attendance: AttendanceAnswer,
-  updatedAt: z.string(),
-});
-export type Rsvp = z.infer<typeof ZRsvp>;
-
-/** A row of the host's RSVP list: names and answers, never contact details. */
-export const ZEventRsvp = z.object({
-  user: ZGuestPreview,
-  answer: RsvpAnswer,
-  attendance: AttendanceAnswer,
-  updatedAt: z.string(),
-});
-export type EventRsvp = z.infer<typeof ZEventRsvp>;
-export const ZEventRsvpsPage = pageOf(ZEventRsvp);
-export type EventRsvpsPage = z.infer<typeof ZEventRsvpsPage>;
-
-/** POST events/:id/invitations: exactly one of phone and email (errors under `contact`). */
-export const ZCreateInvitationRequest = z
-  .object({
-    phone: PhoneNumber.optional(),
-    email: Email.optional(),
-  })
-  .refine((v) => (v.phone ? 1 : 0) + (v.email ? 1 : 0) === 1, {
-    error: 'Enter a phone number or an e-mail address',
-    path: ['contact'],
-  });
-export type CreateInvitationRequest = z.input<typeof ZCreateInvitationRequest>;
-
-export const ZInvitation = z.object({
-  id: z.uuid(),
-  eventId: z.uuid(),
-  /** The address the host typed (normalised). */
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  /** The Mingle user with that phone or e-mail, when there is one. */
-  invitee: ZGuestPreview.nullable(),
-  answer: RsvpAnswer.nullable(),
-  createdAt: z.string(),
-});
-export type Invitation = z.infer<typeof ZInvitation>;
-export const ZInvitationsPage = pageOf(ZInvitation);
-export type InvitationsPage = z.infer<typeof ZInvitationsPage>;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** Building blocks shared by the event contract files (events.ts re-exports all of them). */
+
+export const EventStatus = z.enum(['draft', 'published', 'cancelled']);
+export type EventStatus = z.infer<typeof EventStatus>;
+
+export const EventVisibility = z.enum(['public', 'private']);
+export type EventVisibility = z.infer<typeof EventVisibility>;
+
+/** The five steps of /create-event, in order; `wizardStep` is the last one the host completed. */
+export const WizardStep = z.enum([
+  'basic-details',
+  'event-info',
+  'tickets&promo',
+  'general-settings',
+  'payouts',
+]);
+export type WizardStep = z.infer<typeof WizardStep>;
+export const WIZARD_STEPS = WizardStep.options;
+
+export const EVENT_LIMITS = {
+  titleMax: 120,
+  /** Formatted description, as HTML, before sanitising. */
+  descriptionMax: 20_000,
+  placeMax: 200,
+  cityMax: 80,
+  notesMax: 500,
+  /** Discover can only find an event that has not ended quickly if events have a bounded length. */
+  maxDurationDays: 30,
+  cancellationMessageMax: 1000,
+  ticketNameMax: 80,
+  maxPriceCents: 10_000_000,
+  maxQuantity: 1_000_000,
+  maxPerOrder: 100,
+  maxAgeLimit: 99,
+} as const;
+
+/**
+ * Discover counts matches exactly up to this many; beyond it `total` is this and `totalCapped`
+ * is true. With a text search (`q`) only the pages seen so far are counted: `total` is a lower
+ * bound and `totalCapped` is true while `hasMore` is.
+ */
+export const DISCOVER_TOTAL_CAP = 1000;
+export const DISCOVER_MAX_PAGE = 50;
+
+/** The public page of an event; a private event is reachable only through this link. */
+export const EVENT_DETAILS_PATH = '/event-details';
+export function eventLink(publicUrl: string, eventId: string): string {
+  return `${publicUrl.replace(/\/$/, '')}${EVENT_DETAILS_PATH}?id=${eventId}`;
+}
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone name such as "America/Los_Angeles" (or "UTC"). */
+export const TimeZone = z
+  .string({ error: 'Choose a time zone' })
+  .trim()
+  .min(1, { error: 'Choose a time zone' })
+  .refine(isTimeZone, { error: 'Choose a valid time zone' });
+
+/** ISO-8601 date and time with Z or an offset; the API answers in UTC. */
+export const IsoDateTime = z.iso.datetime({
+  offset: true,
+  error: 'Use an ISO date and time, e.g. 2026-05-01T19:00:00Z',
+});
+
+export const ZGuestPreview = z.object({
+  id: z.uuid(),
+  name: z.string().nullable(),
+  profilePhoto: z.string().nullable(),
+});
+export type GuestPreview = z.infer<typeof ZGuestPreview>;

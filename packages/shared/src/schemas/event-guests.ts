@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { AttendanceAnswer, RsvpAnswer } from '../enums.ts';
+import { Email, PhoneNumber, pageOf } from './common.ts';
+import { ZGuestPreview } from './event-common.ts';
+
+/** RSVPs and invitations; events.ts re-exports them. */
+
+export const ZRsvpRequest = z.object({ answer: RsvpAnswer });
+export type RsvpRequest = z.input<typeof ZRsvpRequest>;
+
+export const ZRsvp = z.object({
+  eventId: z.uuid(),
+  answer: RsvpAnswer,
+  attendance: AttendanceAnswer,
+  updatedAt: z.string(),
+});
+export type Rsvp = z.infer<typeof ZRsvp>;
+
+/** A row of the host's RSVP list: names and answers, never contact details. */
+export const ZEventRsvp = z.object({
+  user: ZGuestPreview,
+  answer: RsvpAnswer,
+  attendance: AttendanceAnswer,
+  updatedAt: z.string(),
+});
+export type EventRsvp = z.infer<typeof ZEventRsvp>;
+export const ZEventRsvpsPage = pageOf(ZEventRsvp);
+export type EventRsvpsPage = z.infer<typeof ZEventRsvpsPage>;
+
+/** POST events/:id/invitations: exactly one of phone and email (errors under `contact`). */
+export const ZCreateInvitationRequest = z
+  .object({
+    phone: PhoneNumber.optional(),
+    email: Email.optional(),
+  })
+  .refine((v) => (v.phone ? 1 : 0) + (v.email ? 1 : 0) === 1, {
+    error: 'Enter a phone number or an e-mail address',
+    path: ['contact'],
+  });
+export type CreateInvitationRequest = z.input<typeof ZCreateInvitationRequest>;
+
+export const ZInvitation = z.object({
+  id: z.uuid(),
+  eventId: z.uuid(),
+  /** The address the host typed (normalised). */
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  /** The Mingle user with that phone or e-mail, when there is one. */
+  invitee: ZGuestPreview.nullable(),
+  answer: RsvpAnswer.nullable(),
+  createdAt: z.string(),
+});
+export type Invitation = z.infer<typeof ZInvitation>;
+export const ZInvitationsPage = pageOf(ZInvitation);
+export type InvitationsPage = z.infer<typeof ZInvitationsPage>;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { DiscoverDateFilter, GuestTab, HostDateFilter, HostTab, RsvpAnswer, SortOption } from '../enums.ts';
+import { PageQuery, pageOf } from './common.ts';
+import { DISCOVER_MAX_PAGE, EVENT_LIMITS, EventStatus, EventVisibility, TimeZone } from './event-common.ts';
+
+/** Event lists: Discover, the host centre and the guest's events; events.ts re-exports them. */
+
+/** A row of Discover, the host centre and the guest's events. */
+export const ZEventCard = z.object({
+  id: z.uuid(),
+  status: EventStatus,
+  visibility: EventVisibility,
+  title: z.string().nullable(),
+  coverImage: z.string().nullable(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  venueName: z.string().nullable(),
+  city: z.string().nullable(),
+  isOnline: z.boolean(),
+  minPriceCents: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  organization: z.object({ id: z.uuid(), name: z.string() }),
+  goingCount: z.number().int(),
+});
+export type EventCard = z.infer<typeof ZEventCard>;
+
+/** GET events (Discover). `q` searches words (and word starts) of title, host, venue and city. */
+export const ZDiscoverQuery = z.object({
+  date: DiscoverDateFilter.optional(),
+  sort: SortOption.default('date_asc'),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => v || undefined),
+  city: z
+    .string()
+    .trim()
+    .max(EVENT_LIMITS.cityMax)
+    .optional()
+    .transform((v) => v || undefined),
+  /** The viewer's IANA zone: "today", "tomorrow" and "weekend" are the viewer's. */
+  tz: TimeZone.default('UTC'),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(DISCOVER_MAX_PAGE, { error: 'Narrow your search to see more events' })
+    .default(1),
+});
+export type DiscoverQuery = z.input<typeof ZDiscoverQuery>;
+
+export const ZDiscoverPage = pageOf(ZEventCard).extend({ totalCapped: z.boolean() });
+export type DiscoverPage = z.infer<typeof ZDiscoverPage>;
+
+/**
+ * GET host/events. Upcoming: published, not ended. Past: ended or cancelled. Drafts: drafts.
+ * `range` keeps events whose start falls today / this week (Mon–Sun) / this month in `tz`.
+ */
+export const ZHostEventsQuery = PageQuery.extend({
+  tab: HostTab.default('upcoming'),
+  range: HostDateFilter.default('all'),
+  tz: TimeZone.default('UTC'),
+});
+export type HostEventsQuery = z.input<typeof ZHostEventsQuery>;
+
+export const ZHostEventsPage = pageOf(ZEventCard).extend({
+  counts: z.object({ upcoming: z.number().int(), past: z.number().int(), drafts: z.number().int() }),
+});
+export type HostEventsPage = z.infer<typeof ZHostEventsPage>;
+
+/** GET me/events. Upcoming: Yes/Maybe RSVPs not ended; Invited: unanswered invitations; Attended: ended with Yes. */
+export const ZMyEventsQuery = PageQuery.extend({ tab: GuestTab.default('upcoming') });
+export type MyEventsQuery = z.input<typeof ZMyEventsQuery>;
+
+export const ZMyEventCard = ZEventCard.extend({ rsvp: RsvpAnswer.nullable(), invited: z.boolean() });
+export type MyEventCard = z.infer<typeof ZMyEventCard>;
+export const ZMyEventsPage = pageOf(ZMyEventCard);
+export type MyEventsPage = z.infer<typeof ZMyEventsPage>;
