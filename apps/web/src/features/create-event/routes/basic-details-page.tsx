@@ -80,6 +80,8 @@ export default function BasicDetailsPage() {
           {...form.register('title')}
         />
         <CoverField
+          // A new cover from the server replaces the local preview.
+          key={event?.coverImage ?? 'no-cover'}
           currentUrl={event?.coverImage ?? null}
           onChoose={setCoverFile}
           progress={progress}

@@ -16,6 +16,9 @@ export interface ImageFileInputProps {
   previewAlt?: string;
 }
 
+/** What the server can re-encode (it answers 415 for anything else). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+
 /** Picks an image file (the camera on phones), checks its size and type, and previews it. */
 export function ImageFileInput({
   label,
@@ -38,8 +41,8 @@ export function ImageFileInput({
   function choose(file: File | undefined) {
     setProblem(null);
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      setProblem('Choose an image file (JPEG, PNG, WebP or HEIC).');
+    if (!IMAGE_TYPES.includes(file.type)) {
+      setProblem('Choose a JPEG, PNG, WebP, GIF or AVIF image.');
       return;
     }
     if (file.size > UPLOAD_MAX_BYTES) {
@@ -58,7 +61,7 @@ export function ImageFileInput({
         <input
           id={id}
           type="file"
-          accept="image/*"
+          accept={IMAGE_TYPES.join(',')}
           className="visually-hidden"
           disabled={disabled}
           aria-describedby={problem ? `${id}-problem` : undefined}

@@ -2,6 +2,7 @@ import type { Organization } from '@mingle/shared/schemas/organizations';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { IMAGE_TYPES } from '../../events/components/image-file-input.tsx';
 import { useUploadOrganizationPicture } from '../api/upload-organization-picture.ts';
 import '../organization.css';
 
@@ -22,7 +23,7 @@ export function HostSummary({ organization }: { organization: Organization }) {
         <input
           id={inputId}
           type="file"
-          accept="image/*"
+          accept={IMAGE_TYPES.join(',')}
           className="visually-hidden"
           disabled={upload.isPending}
           onChange={(e) => {
