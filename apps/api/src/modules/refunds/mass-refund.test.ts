@@ -16,7 +16,7 @@ describe('refunding everyone of a cancelled event', () => {
     const event = await seedEvent(t.db, { ticketTypes: [{ priceCents: 3000, quantity: 50 }] });
     await seedPromo(t.db, event.eventId, { code: 'HALF', percentOff: 50 });
     const guests = await Promise.all([seedUser(t.db), seedUser(t.db), seedUser(t.db)]);
-    const a = await buyTickets(t.app, guests[0]!.token, event.eventId, [
+    await buyTickets(t.app, guests[0]!.token, event.eventId, [
       { ticketTypeId: event.ticketTypeIds[0]!, quantity: 2 },
     ]);
     const b = await buyTickets(t.app, guests[1]!.token, event.eventId, [
