@@ -26,6 +26,8 @@ import {
 
 const tags = ['tickets'];
 const security = [{ bearer: [] }];
+// The share token is in these paths: keep their request lines out of the log.
+const quietLog = { logLevel: 'warn' } as const;
 
 export const ticketsModule: ApiModule = (app, ctx) => {
   app.get(
@@ -99,6 +101,7 @@ export const ticketsModule: ApiModule = (app, ctx) => {
   app.get(
     '/shared/:token',
     {
+      ...quietLog,
       schema: {
         tags,
         summary: 'A shared ticket as the friend sees it (public; no code)',
@@ -112,6 +115,7 @@ export const ticketsModule: ApiModule = (app, ctx) => {
   app.post(
     '/shared/:token/claim',
     {
+      ...quietLog,
       schema: {
         tags,
         security,
