@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZTicketSummary } from './tickets.ts';
+import { ZRefundRequest, ZTicketSummary } from './tickets.ts';
 
 /** Contract of checkout (DESIGN.md §2 "The core resources", §4 Fees and Inventory). */
 
@@ -103,6 +103,8 @@ export const ZOrder = ZPriceBreakdown.extend({
   event: z.object({ id: z.uuid(), title: z.string().nullable(), startsAt: z.string().nullable() }),
   /** The tickets of a paid order. */
   tickets: z.array(ZTicketSummary),
+  /** The newest refund request of the order (null: never asked). Always sent; optional for older clients. */
+  refundRequest: ZRefundRequest.nullable().optional(),
 });
 export type Order = z.infer<typeof ZOrder>;
 

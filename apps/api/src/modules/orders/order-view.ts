@@ -1,6 +1,7 @@
 import type { Order } from '@mingle/shared/schemas/orders';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { latestRefundRequestOfOrder } from '../refunds/refunds.repository.ts';
 import { orderTickets, toTicketSummary } from '../tickets/ticket-view.ts';
 import { expireOrder } from './order-release.ts';
 import { getOrder, getOrderItems } from './orders.repository.ts';
@@ -21,7 +22,7 @@ export async function getOrderView(
     await expireOrder(ctx.db, orderId, { claimMinutes: ctx.config.WAITLIST_CLAIM_MINUTES, now });
     order = (await getOrder(ctx.db, orderId))!;
   }
-  const [items, tickets, event] = await Promise.all([
+  const [items, tickets, event, refundRequest] = await Promise.all([
     getOrderItems(ctx.db, orderId),
     order.status === 'pending' || order.status === 'expired'
       ? Promise.resolve([])
@@ -30,6 +31,7 @@ export async function getOrderView(
       'SELECT title, starts_at FROM events WHERE id = $1',
       [order.event_id],
     ),
+    latestRefundRequestOfOrder(ctx.db, orderId),
   ]);
   const stripePending = order.status === 'pending' && order.provider === 'stripe' && order.client_secret;
   return {
@@ -66,5 +68,6 @@ export async function getOrderView(
       startsAt: event?.starts_at?.toISOString() ?? null,
     },
     tickets: tickets.map((t) => toTicketSummary(t, viewerId)),
+    refundRequest,
   };
 }

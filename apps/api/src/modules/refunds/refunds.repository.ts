@@ -59,6 +59,18 @@ export async function getRefundRequest(q: Queryable, id: string): Promise<Refund
   return row && toRefundRequest(row);
 }
 
+/** The newest request of an order (what the order page shows). */
+export async function latestRefundRequestOfOrder(
+  q: Queryable,
+  orderId: string,
+): Promise<RefundRequest | null> {
+  const row = await q.maybeOne<RefundRequestRow>(
+    `${SELECT} WHERE r.order_id = $1 ORDER BY r.created_at DESC, r.id LIMIT 1`,
+    [orderId],
+  );
+  return row ? toRefundRequest(row) : null;
+}
+
 async function page(
   q: Queryable,
   where: string,

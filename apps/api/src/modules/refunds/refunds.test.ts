@@ -94,6 +94,11 @@ describe('the host decides', () => {
 
     const view = await get(`/orders/${order.id}`, guest.token);
     expect(view.body.data.status).toBe('refunded');
+    expect(view.body.data.refundRequest).toMatchObject({
+      id: request.id,
+      status: 'approved',
+      refundStatus: 'succeeded',
+    });
     expect(view.body.data.tickets.map((x: { status: string }) => x.status)).toEqual(['refunded', 'refunded']);
     expect(await soldCount(t.db, event.ticketTypeIds[0]!)).toBe(0);
     const entries = await ledger(order.id);
