@@ -10,7 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { API_VERSIONS } from '@mingle/shared/constants';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -170,22 +170,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     });
   }
-  // Read once: /event-details pages get the event's Open Graph tags injected into it.
+  // Read once: served from memory, so a rebuild under a running server can't break it, and
+  // /event-details pages get the event's Open Graph tags injected into it.
   const indexHtmlText = hasClient ? fs.readFileSync(indexHtml, 'utf8') : '';
+  const plainPage = (reply: FastifyReply, html: string) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (
       hasClient &&
       request.method === 'GET' &&
       !pathname.startsWith('/api/') &&
-      !pathname.startsWith(UPLOADS_URL_PREFIX)
+      !pathname.startsWith(UPLOADS_URL_PREFIX) &&
+      // A missing script or style must stay a 404, or a stale tab would run HTML as a chunk.
+      !pathname.startsWith('/assets/')
     ) {
       const withMeta = await eventPageHtml(db, indexHtmlText, request.url, config.PUBLIC_URL).catch((err) => {
         request.log.warn({ err }, 'could not add the event tags; serving the plain page');
         return null;
       });
-      if (withMeta) return reply.type('text/html').header('cache-control', 'no-cache').send(withMeta);
-      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+      return plainPage(reply, withMeta ?? indexHtmlText);
     }
     return reply.status(404).send({
       success: false,

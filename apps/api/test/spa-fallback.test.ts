@@ -1,0 +1,51 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from './helpers.ts';
+
+describe('serving the built client', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'mingle-dist-'));
+    await fs.mkdir(path.join(dist, 'assets'));
+    await fs.writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head></head><body>app</body></html>',
+    );
+    await fs.writeFile(path.join(dist, 'assets', 'index-abc.js'), 'console.info(1)');
+    t = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  it('answers every client route with the page, even after the file is gone', async () => {
+    for (const url of ['/', '/discover', '/create-event/tickets&promo', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('app');
+    }
+    await fs.rm(path.join(dist, 'index.html'));
+    const res = await t.app.inject({ method: 'GET', url: '/events' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('serves built assets with a long cache, and a missing asset as a 404, never as the page', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await call(t.app, { method: 'GET', url: '/assets/index-old.js' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/v1/discover-nothing' });
+    expect(res.status).toBe(404);
+    expect(res.body.success).toBe(false);
+  });
+});
