@@ -32,6 +32,14 @@ export const RSVP_TO_ATTENDANCE: Record<RsvpAnswer, AttendanceAnswer> = {
   No: 'Not Going',
 };
 
+/** The guest's public answer: a ticket means Going whatever they answered (DESIGN.md §3). */
+export function attendanceFor(rsvp: RsvpAnswer, holdsTicket: boolean): AttendanceAnswer;
+export function attendanceFor(rsvp: RsvpAnswer | null, holdsTicket: boolean): AttendanceAnswer | null;
+export function attendanceFor(rsvp: RsvpAnswer | null, holdsTicket: boolean): AttendanceAnswer | null {
+  if (holdsTicket) return 'Going';
+  return rsvp ? RSVP_TO_ATTENDANCE[rsvp] : null;
+}
+
 export const TicketAction = z.enum(['Share', 'Redeem']);
 export type TicketAction = z.infer<typeof TicketAction>;
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { guestNoticeJobs } from '../modules/events/guest-notices.ts';
 import { orderJobs } from '../modules/orders/order-jobs.ts';
 import { refundJobs } from '../modules/refunds/refund-jobs.ts';
 import { waitlistJobs } from '../modules/waitlist/waitlist-jobs.ts';
@@ -18,6 +19,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   ...orderJobs,
   ...refundJobs,
   ...waitlistJobs,
+  ...guestNoticeJobs,
   'jobs.cleanup': async (_payload, { app }) => deleteFinishedJobs(app.db),
 };
 

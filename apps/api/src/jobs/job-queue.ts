@@ -32,6 +32,24 @@ export async function enqueueJob(
   );
 }
 
+/**
+ * Adds many jobs of one type in one statement (a fan-out to every guest), each due now. Keys
+ * work as in `enqueueJob`.
+ */
+export async function enqueueJobs(
+  q: Queryable,
+  type: string,
+  jobs: readonly { payload: Record<string, unknown>; dedupeKey?: string }[],
+): Promise<void> {
+  if (jobs.length === 0) return;
+  await q.query(
+    `INSERT INTO jobs (type, payload, dedupe_key)
+     SELECT $1, j.payload::jsonb, j.dedupe_key FROM unnest($2::text[], $3::text[]) AS j(payload, dedupe_key)
+     ON CONFLICT (dedupe_key) WHERE dedupe_key IS NOT NULL AND status IN ('queued', 'running') DO NOTHING`,
+    [type, jobs.map((j) => JSON.stringify(j.payload)), jobs.map((j) => j.dedupeKey ?? null)],
+  );
+}
+
 /** Finished jobs are kept a week for inspection, then deleted. */
 export async function deleteFinishedJobs(q: Queryable): Promise<void> {
   await q.query(

@@ -20,7 +20,9 @@ export type Rsvp = z.infer<typeof ZRsvp>;
 export const ZEventRsvp = z.object({
   user: ZGuestPreview,
   answer: RsvpAnswer,
+  /** Going when they hold a ticket, whatever they answered. */
   attendance: AttendanceAnswer,
+  holdsTicket: z.boolean(),
   updatedAt: z.string(),
 });
 export type EventRsvp = z.infer<typeof ZEventRsvp>;

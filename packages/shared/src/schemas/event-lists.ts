@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { DiscoverDateFilter, GuestTab, HostDateFilter, HostTab, RsvpAnswer, SortOption } from '../enums.ts';
 import { PageQuery, pageOf } from './common.ts';
-import { DISCOVER_MAX_PAGE, EVENT_LIMITS, EventStatus, EventVisibility, TimeZone } from './event-common.ts';
+import {
+  DISCOVER_MAX_PAGE,
+  EVENT_LIMITS,
+  EventStatus,
+  EventVisibility,
+  TimeZone,
+  WizardStep,
+} from './event-common.ts';
 
 /** Event lists: Discover, the host centre and the guest's events; events.ts re-exports them. */
 
@@ -21,6 +28,7 @@ export const ZEventCard = z.object({
   minPriceCents: z.number().int().nullable(),
   currency: z.string().nullable(),
   organization: z.object({ id: z.uuid(), name: z.string() }),
+  /** People Going: ticket holders and Yes RSVPs, each once. */
   goingCount: z.number().int(),
 });
 export type EventCard = z.infer<typeof ZEventCard>;
@@ -66,16 +74,28 @@ export const ZHostEventsQuery = PageQuery.extend({
 });
 export type HostEventsQuery = z.input<typeof ZHostEventsQuery>;
 
-export const ZHostEventsPage = pageOf(ZEventCard).extend({
+/** A row of the host centre: a card plus the last wizard step completed, to resume a draft there. */
+export const ZHostEventCard = ZEventCard.extend({ wizardStep: WizardStep.nullable() });
+export type HostEventCard = z.infer<typeof ZHostEventCard>;
+
+export const ZHostEventsPage = pageOf(ZHostEventCard).extend({
   counts: z.object({ upcoming: z.number().int(), past: z.number().int(), drafts: z.number().int() }),
 });
 export type HostEventsPage = z.infer<typeof ZHostEventsPage>;
 
-/** GET me/events. Upcoming: Yes/Maybe RSVPs not ended; Invited: unanswered invitations; Attended: ended with Yes. */
+/**
+ * GET me/events. Upcoming: Going (a ticket or a Yes RSVP) or Maybe, not ended; Invited:
+ * unanswered invitations; Attended: ended events the guest was Going to.
+ */
 export const ZMyEventsQuery = PageQuery.extend({ tab: GuestTab.default('upcoming') });
 export type MyEventsQuery = z.input<typeof ZMyEventsQuery>;
 
-export const ZMyEventCard = ZEventCard.extend({ rsvp: RsvpAnswer.nullable(), invited: z.boolean() });
+export const ZMyEventCard = ZEventCard.extend({
+  rsvp: RsvpAnswer.nullable(),
+  invited: z.boolean(),
+  /** Holds a valid or redeemed ticket (which makes them Going whatever their RSVP). */
+  holdsTicket: z.boolean(),
+});
 export type MyEventCard = z.infer<typeof ZMyEventCard>;
 export const ZMyEventsPage = pageOf(ZMyEventCard);
 export type MyEventsPage = z.infer<typeof ZMyEventsPage>;

@@ -191,10 +191,13 @@ export type AttendanceCounts = z.infer<typeof ZAttendanceCounts>;
 /** Present when the caller is signed in. */
 export const ZEventViewer = z.object({
   rsvp: RsvpAnswer.nullable(),
+  /** Going with a ticket or a Yes RSVP (a ticket wins over Maybe or No), else the RSVP's answer. */
   attendance: AttendanceAnswer.nullable(),
   isHost: z.boolean(),
   subscribed: z.boolean(),
   invited: z.boolean(),
+  /** Holds a valid or redeemed ticket for this event. */
+  holdsTicket: z.boolean(),
 });
 export type EventViewer = z.infer<typeof ZEventViewer>;
 export const ZEvent = z.object({
@@ -230,9 +233,10 @@ export const ZEvent = z.object({
   updatedAt: z.string(),
   ticketTypes: z.array(ZTicketType),
   organization: ZEventOrganization,
+  /** Each person once; going counts ticket holders and Yes RSVPs. */
   counts: ZAttendanceCounts,
   viewer: ZEventViewer.nullable(),
-  /** Up to 5 Yes-RSVP guests who allow it; only when settings.guestListVisible. */
+  /** Up to 5 Going guests (ticket or Yes RSVP) who allow it; only when settings.guestListVisible. */
   guestListPreview: z.array(ZGuestPreview).optional(),
 });
 export type Event = z.infer<typeof ZEvent>;

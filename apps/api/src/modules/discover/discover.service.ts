@@ -95,13 +95,20 @@ export async function listHostEvents(
     lists.hostTabCounts(ctx.db, organizationId, now, range),
   ]);
   const total = counts[query.tab];
-  return { ...empty, items: rows.map(toCard), total, hasMore: query.page * PAGE_SIZE < total, counts };
+  return {
+    ...empty,
+    items: rows.map((r) => ({ ...toCard(r), wizardStep: r.wizard_step })),
+    total,
+    hasMore: query.page * PAGE_SIZE < total,
+    counts,
+  };
 }
 
 /**
- * Upcoming: Yes/Maybe RSVPs that haven't ended (cancelled ones stay, marked by their status,
- * so the guest sees what happened). Invited: unanswered invitations to upcoming published
- * events. Attended: ended published events with a Yes.
+ * Upcoming: events the guest is Going to (a ticket or a Yes RSVP) or answered Maybe, not ended
+ * (cancelled ones stay, marked by their status, so the guest sees what happened). Invited:
+ * unanswered invitations to upcoming published events. Attended: ended published events the
+ * guest was Going to.
  */
 export async function listMyEvents(
   ctx: Pick<AppContext, 'db'>,
@@ -114,7 +121,7 @@ export async function listMyEvents(
     lists.countMyEvents(ctx.db, userId, query.tab, now),
   ]);
   return {
-    items: rows.map((r) => ({ ...toCard(r), rsvp: r.rsvp, invited: r.invited })),
+    items: rows.map((r) => ({ ...toCard(r), rsvp: r.rsvp, invited: r.invited, holdsTicket: r.holds_ticket })),
     page: query.page,
     pageSize: PAGE_SIZE,
     total,

@@ -1,11 +1,11 @@
-import type { EventCard, EventStatus, EventVisibility } from '@mingle/shared/schemas/events';
+import type { EventCard, EventStatus, EventVisibility, WizardStep } from '@mingle/shared/schemas/events';
+import { goingCountSql } from '../guests/attendance.ts';
 
-/** Columns of a card; expects `events e` joined with `organizations o`. */
+/** Columns of a card; expects `events e` joined with `organizations o`. Going: tickets and Yes RSVPs. */
 export const CARD_COLUMNS = `
   e.id, e.status, e.visibility, e.title, e.cover_image, e.starts_at, e.ends_at, e.time_zone, e.venue_name, e.city,
   (e.online_url IS NOT NULL) AS is_online, e.min_price_cents, e.currency, o.id AS org_id, o.name AS org_name,
-  (SELECT count(*)::int FROM rsvps r JOIN users u ON u.id = r.user_id AND u.deleted_at IS NULL
-    WHERE r.event_id = e.id AND r.answer = 'Yes') AS going_count`;
+  e.wizard_step, ${goingCountSql('e.id')} AS going_count`;
 
 export interface CardRow {
   id: string;
@@ -23,6 +23,7 @@ export interface CardRow {
   currency: string | null;
   org_id: string;
   org_name: string;
+  wizard_step: WizardStep | null;
   going_count: number;
 }
 

@@ -1,5 +1,6 @@
 import type { GuestTab, HostTab, RsvpAnswer } from '@mingle/shared/enums';
 import type { Queryable } from '../../db/client.ts';
+import { goingEventIdsSql, holdsTicketSql } from '../guests/attendance.ts';
 import { CARD_COLUMNS, type CardRow } from './event-cards.ts';
 
 export interface Range {
@@ -64,10 +65,14 @@ const INVITED_EVENT_IDS = `
   SELECT i.event_id FROM invitations i JOIN users me ON me.id = $1
    WHERE i.email = me.email OR i.phone = me.phone`;
 
-/** Guest tabs. $1 is the guest, $2 now. Invitations match the guest's current phone or e-mail. */
+/**
+ * Guest tabs. $1 is the guest, $2 now. Invitations match the guest's current phone or e-mail.
+ * Going (a ticket or a Yes RSVP) is the one rule of `event_attendee_rows`.
+ */
 const GUEST_TABS: Record<GuestTab, { where: string; order: string }> = {
   upcoming: {
-    where: `e.id IN (SELECT event_id FROM rsvps WHERE user_id = $1 AND answer IN ('Yes', 'Maybe'))
+    where: `e.id IN (${goingEventIdsSql('$1')}
+                     UNION SELECT event_id FROM rsvps WHERE user_id = $1 AND answer = 'Maybe')
             AND e.status <> 'draft' AND e.ends_at > $2`,
     order: 'e.starts_at ASC, e.id ASC',
   },
@@ -78,8 +83,7 @@ const GUEST_TABS: Record<GuestTab, { where: string; order: string }> = {
     order: 'e.starts_at ASC, e.id ASC',
   },
   attended: {
-    where: `e.id IN (SELECT event_id FROM rsvps WHERE user_id = $1 AND answer = 'Yes')
-            AND e.status = 'published' AND e.ends_at <= $2`,
+    where: `e.id IN (${goingEventIdsSql('$1')}) AND e.status = 'published' AND e.ends_at <= $2`,
     order: 'e.starts_at DESC, e.id DESC',
   },
 };
@@ -87,6 +91,7 @@ const GUEST_TABS: Record<GuestTab, { where: string; order: string }> = {
 export interface MyCardRow extends CardRow {
   rsvp: RsvpAnswer | null;
   invited: boolean;
+  holds_ticket: boolean;
 }
 
 export function myEvents(
@@ -101,7 +106,8 @@ export function myEvents(
   return db.query(
     `SELECT ${CARD_COLUMNS},
             (SELECT answer FROM rsvps WHERE event_id = e.id AND user_id = $1) AS rsvp,
-            e.id IN (${INVITED_EVENT_IDS}) AS invited
+            e.id IN (${INVITED_EVENT_IDS}) AS invited,
+            ${holdsTicketSql('e.id', '$1')} AS holds_ticket
        FROM events e JOIN organizations o ON o.id = e.organization_id
       WHERE ${where}
       ORDER BY ${order} LIMIT $3 OFFSET $4`,

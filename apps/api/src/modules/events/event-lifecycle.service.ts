@@ -1,5 +1,4 @@
 import { EVENT_LIMITS, type Event, publishIssues } from '@mingle/shared/schemas/events';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notifySubscribersOfEvent, pushLive } from '../notifications/notifications.service.ts';
@@ -7,7 +6,7 @@ import { mergedForChecks } from './event-fields.ts';
 import { cancellationMessage } from './event-messages.ts';
 import * as repo from './events.repository.ts';
 import { describeEvent, getEvent, loadEventForHost } from './events.service.ts';
-import { eventPayload, tellGuests } from './guest-notices.ts';
+import { eventPayload, queueGuestNotice } from './guest-notices.ts';
 import * as promoRepo from './promo-codes.repository.ts';
 import * as ticketRepo from './ticket-types.repository.ts';
 
@@ -42,20 +41,20 @@ export async function publishEvent(
 }
 
 /**
- * Published → cancelled with the host's message, sent to every guest with an RSVP or an
- * invitation (e-mail or SMS) plus a notification. Cancelling again answers the event as it is.
+ * Published → cancelled with the host's message, sent to every guest with an RSVP, a ticket or
+ * an invitation (e-mail or SMS) plus a notification, by background jobs queued in the same
+ * transaction. Cancelling again answers the event as it is.
  */
 export async function cancelEvent(
   ctx: AppContext,
-  log: FastifyBaseLogger,
   userId: string,
   eventId: string,
   message: string,
   now: Date,
 ): Promise<Event> {
-  const cancelled = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const row = await loadEventForHost(tx, eventId, userId, { forUpdate: true });
-    if (row.status === 'cancelled') return false;
+    if (row.status === 'cancelled') return;
     if (row.status === 'draft') {
       throw new AppError(
         'CONFLICT',
@@ -64,20 +63,14 @@ export async function cancelEvent(
     }
     if (row.ends_at && row.ends_at <= now) throw new AppError('CONFLICT', 'This event has already ended');
     await repo.setStatus(tx, eventId, { status: 'cancelled', at: now, message });
-    return true;
-  });
-  const row = await loadEventForHost(ctx.db, eventId, userId);
-  if (cancelled) {
-    await tellGuests(
-      ctx,
-      log,
+    await queueGuestNotice(
+      tx,
       row,
       eventPayload(row, 'cancelled', message),
       cancellationMessage(row, ctx.config.PUBLIC_URL, message),
-      now,
     );
-  }
-  return describeEvent(ctx, row, userId);
+  });
+  return describeEvent(ctx, await loadEventForHost(ctx.db, eventId, userId), userId);
 }
 
 function copyTitle(title: string | null): string {

@@ -1,3 +1,4 @@
+import { attendanceFor } from '@mingle/shared/enums';
 import { type Event, eventLink, type TicketType, type WizardStep } from '@mingle/shared/schemas/events';
 import type { EventRow, GuestPreviewRow, ViewerRow } from './events.repository.ts';
 import type { TicketTypeRow } from './ticket-types.repository.ts';
@@ -29,8 +30,6 @@ export interface EventExtras {
   viewer: ViewerRow | null;
   preview: GuestPreviewRow[] | null;
 }
-
-const ATTENDANCE = { Yes: 'Going', Maybe: 'Maybe', No: 'Not Going' } as const;
 
 export function toEvent(row: EventRow, x: EventExtras): Event {
   const event: Event = {
@@ -84,10 +83,11 @@ export function toEvent(row: EventRow, x: EventExtras): Event {
       x.viewerId && x.viewer
         ? {
             rsvp: x.viewer.rsvp,
-            attendance: x.viewer.rsvp ? ATTENDANCE[x.viewer.rsvp] : null,
+            attendance: attendanceFor(x.viewer.rsvp, x.viewer.holds_ticket),
             isHost: row.org_owner_id === x.viewerId,
             subscribed: x.viewer.subscribed,
             invited: x.viewer.invited,
+            holdsTicket: x.viewer.holds_ticket,
           }
         : null,
   };

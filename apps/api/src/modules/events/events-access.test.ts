@@ -131,6 +131,7 @@ describe('who may see and change an event', () => {
       isHost: false,
       subscribed: false,
       invited: false,
+      holdsTicket: false,
     });
     expect(seen.body.data.guestListPreview).toEqual([{ id: open.userId, name: 'Open', profilePhoto: null }]);
 

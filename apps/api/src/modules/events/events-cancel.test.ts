@@ -45,6 +45,9 @@ describe('cancelling and changing a published event', () => {
       cancellationMessage: 'The venue flooded, sorry!',
     });
     expect(res.body.data.cancelledAt).toBeTruthy();
+    // Messages go out through the job queue, not in the host's request.
+    expect(await outboxFor(t, 'ada@example.com')).toHaveLength(0);
+    await t.app.jobs.runDueJobs();
 
     const link = `${t.config.PUBLIC_URL}/event-details?id=${event.id}`;
     const [toAda] = await outboxFor(t, 'ada@example.com');
@@ -87,8 +90,10 @@ describe('cancelling and changing a published event', () => {
         payload: { message: 'Sorry' },
       });
     expect((await cancel()).status).toBe(200);
+    await t.app.jobs.runDueJobs();
     const before = (await outboxFor(t, 'ada@example.com')).length;
     expect((await cancel()).status).toBe(200);
+    await t.app.jobs.runDueJobs();
     expect((await outboxFor(t, 'ada@example.com')).length).toBe(before);
 
     const edit = await call(t.app, {
@@ -134,8 +139,16 @@ describe('cancelling and changing a published event', () => {
     await rsvp(event.id, emailGuest);
     const count = async () => (await outboxFor(t, 'ada@example.com')).length;
     const before = await count();
-    const patch = (payload: object) =>
-      call(t.app, { method: 'PATCH', url: `/api/v1/events/${event.id}`, token: host.token, payload });
+    const patch = async (payload: object) => {
+      const res = await call(t.app, {
+        method: 'PATCH',
+        url: `/api/v1/events/${event.id}`,
+        token: host.token,
+        payload,
+      });
+      await t.app.jobs.runDueJobs();
+      return res;
+    };
 
     expect((await patch({ description: '<p>More details</p>' })).status).toBe(200);
     expect(await count()).toBe(before);

@@ -1,5 +1,6 @@
 import type { EventStatus, EventVisibility } from '@mingle/shared/schemas/events';
 import type { Queryable } from '../../db/client.ts';
+import { goingCountSql, holdsTicketSql, isGuestSql } from '../guests/attendance.ts';
 import { refreshSearch } from './event-search.ts';
 
 /** One event with the organization fields every caller needs. */
@@ -149,16 +150,20 @@ export async function setStatus(
   }
 }
 
+/**
+ * Going / Maybe / Not Going, each person once: Going is a ticket or a Yes RSVP (one rule, in
+ * `event_attendees`); Maybe and Not Going are the answers of everyone else.
+ */
 export async function attendanceCounts(
   db: Queryable,
   eventId: string,
 ): Promise<{ going: number; maybe: number; not_going: number }> {
   const row = await db.maybeOne<{ going: number; maybe: number; not_going: number }>(
-    `SELECT count(*) FILTER (WHERE r.answer = 'Yes')::int AS going,
+    `SELECT ${goingCountSql('$1')} AS going,
             count(*) FILTER (WHERE r.answer = 'Maybe')::int AS maybe,
             count(*) FILTER (WHERE r.answer = 'No')::int AS not_going
        FROM rsvps r JOIN users u ON u.id = r.user_id AND u.deleted_at IS NULL
-      WHERE r.event_id = $1`,
+      WHERE r.event_id = $1 AND r.answer <> 'Yes' AND NOT ${isGuestSql('$1', 'r.user_id')}`,
     [eventId],
   );
   return row!;
@@ -177,6 +182,7 @@ export interface ViewerRow {
   rsvp: 'Yes' | 'Maybe' | 'No' | null;
   subscribed: boolean;
   invited: boolean;
+  holds_ticket: boolean;
 }
 
 export async function viewerState(
@@ -189,7 +195,8 @@ export async function viewerState(
     `SELECT (SELECT answer FROM rsvps WHERE event_id = $1 AND user_id = $3) AS rsvp,
             EXISTS (SELECT 1 FROM subscriptions WHERE organization_id = $2 AND user_id = $3) AS subscribed,
             EXISTS (SELECT 1 FROM invitations i JOIN users u ON u.id = $3
-                     WHERE i.event_id = $1 AND (i.email = u.email OR i.phone = u.phone)) AS invited`,
+                     WHERE i.event_id = $1 AND (i.email = u.email OR i.phone = u.phone)) AS invited,
+            ${holdsTicketSql('$1', '$3')} AS holds_ticket`,
     [eventId, organizationId, userId],
   );
   return row!;
@@ -201,13 +208,15 @@ export interface GuestPreviewRow {
   profile_photo: string | null;
 }
 
-/** Yes-RSVP guests who appear in guest lists, earliest first. */
+/** Going guests (a ticket or a Yes RSVP) who appear in guest lists, earliest first. */
 export function guestPreview(db: Queryable, eventId: string, limit: number): Promise<GuestPreviewRow[]> {
   return db.query(
     `SELECT u.id, u.name, u.profile_photo
-       FROM rsvps r JOIN users u ON u.id = r.user_id
-      WHERE r.event_id = $1 AND r.answer = 'Yes' AND u.deleted_at IS NULL AND u.show_in_guest_lists
-      ORDER BY r.created_at, u.id
+       FROM (SELECT att.user_id, min(att.since) AS since FROM event_attendees($1) att
+              WHERE NOT att.is_host GROUP BY att.user_id) g
+       JOIN users u ON u.id = g.user_id
+      WHERE u.deleted_at IS NULL AND u.show_in_guest_lists
+      ORDER BY g.since, u.id
       LIMIT $2`,
     [eventId, limit],
   );

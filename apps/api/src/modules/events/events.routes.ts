@@ -67,7 +67,7 @@ export const eventsModule: ApiModule = (app, ctx) => {
     },
     async (request) => {
       const { userId } = await requireAuth(ctx.db, request);
-      return ok(await updateEvent(ctx, request.log, userId, request.params.id, request.body, new Date()));
+      return ok(await updateEvent(ctx, userId, request.params.id, request.body, new Date()));
     },
   );
 
@@ -102,9 +102,7 @@ export const eventsModule: ApiModule = (app, ctx) => {
     },
     async (request) => {
       const { userId } = await requireAuth(ctx.db, request);
-      return ok(
-        await cancelEvent(ctx, request.log, userId, request.params.id, request.body.message, new Date()),
-      );
+      return ok(await cancelEvent(ctx, userId, request.params.id, request.body.message, new Date()));
     },
   );
 

@@ -1,5 +1,4 @@
 import { type Event, eventStepIssues, eventTimeIssue, publishIssues } from '@mingle/shared/schemas/events';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,7 +13,7 @@ import {
 import { toEvent } from './event-mapper.ts';
 import { changeMessage } from './event-messages.ts';
 import * as repo from './events.repository.ts';
-import { eventPayload, tellGuests } from './guest-notices.ts';
+import { eventPayload, queueGuestNotice } from './guest-notices.ts';
 import { listTicketTypes } from './ticket-types.repository.ts';
 
 const GUEST_PREVIEW_SIZE = 5;
@@ -133,16 +132,18 @@ export async function createEvent(
   return getEvent(ctx, id, userId);
 }
 
-/** Saves the host's changes; on a published event a new date or place is sent to every guest. */
+/**
+ * Saves the host's changes; on a published event a new date or place is sent to every guest
+ * (queued with the change, sent by background jobs).
+ */
 export async function updateEvent(
   ctx: AppContext,
-  log: FastifyBaseLogger,
   userId: string,
   eventId: string,
   body: EventFieldsInput,
   now: Date,
 ): Promise<Event> {
-  const changed = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const row = await loadEventForHost(tx, eventId, userId, { forUpdate: true });
     if (row.status === 'cancelled')
       throw new AppError('CONFLICT', 'A cancelled event can no longer be edited');
@@ -150,18 +151,15 @@ export async function updateEvent(
     checkFields(row, columns, body, await ticketTypeCount(tx, eventId));
     if (body.wizardStep) columns.wizard_step = furthestStep(row.wizard_step, body.wizardStep);
     await repo.updateEvent(tx, eventId, columns, now);
-    return row.status === 'published' && changedNoticeFields(row, columns).length > 0;
+    if (row.status === 'published' && changedNoticeFields(row, columns).length > 0) {
+      const after = (await repo.findEvent(tx, eventId))!;
+      await queueGuestNotice(
+        tx,
+        after,
+        eventPayload(after, 'changed'),
+        changeMessage(after, ctx.config.PUBLIC_URL),
+      );
+    }
   });
-  const after = await loadEventForHost(ctx.db, eventId, userId);
-  if (changed) {
-    await tellGuests(
-      ctx,
-      log,
-      after,
-      eventPayload(after, 'changed'),
-      changeMessage(after, ctx.config.PUBLIC_URL),
-      now,
-    );
-  }
-  return describeEvent(ctx, after, userId);
+  return describeEvent(ctx, await loadEventForHost(ctx.db, eventId, userId), userId);
 }

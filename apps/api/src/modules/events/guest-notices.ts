@@ -1,32 +1,57 @@
 import type { EventNotificationPayload } from '@mingle/shared/schemas/notifications';
-import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
+import { enqueueJob, enqueueJobs } from '../../jobs/job-queue.ts';
+import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.ts';
+import { ChannelNotConfiguredError } from '../../providers/messaging/messaging.ts';
 import { notifyUsersOfEvent, pushLive } from '../notifications/notifications.service.ts';
 import type { MessagePair } from './event-messages.ts';
 import type { EventRow } from './events.repository.ts';
 
+/**
+ * Messages to an event's guests when it is cancelled or its date or place changes. The notice
+ * is stored in the transaction that makes the change; background jobs do the rest (see
+ * 0007_event_notices.sql): `events.notice-fanout` finds the recipients once and stores their
+ * notifications, then `events.notice-send` sends one e-mail or SMS per address, retried on its
+ * own when a provider fails.
+ */
+export async function queueGuestNotice(
+  tx: Queryable,
+  event: Pick<EventRow, 'id'>,
+  payload: EventNotificationPayload,
+  message: MessagePair,
+): Promise<void> {
+  const row = await tx.maybeOne<{ id: string }>(
+    `INSERT INTO event_notices (event_id, notification, email_subject, email_text, sms_body)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [event.id, JSON.stringify(payload), message.email.subject, message.email.text, message.sms.body],
+  );
+  await enqueueJob(tx, 'events.notice-fanout', { noticeId: row!.id });
+}
+
 interface RecipientRow {
   user_id: string | null;
-  email: string | null;
-  phone: string | null;
+  invitation_id: string | null;
+  /** E-mail when known, else phone; null when the account has neither. */
+  address: string | null;
 }
 
 /**
- * Everyone with an RSVP or an invitation: users by their account (e-mail preferred, else phone),
- * and invitations nobody has signed up for by the address the host typed.
+ * Everyone with an RSVP, a ticket or an invitation: accounts first, then invitations nobody
+ * has signed up for, by the address the host typed.
  */
 function guestRecipients(db: Queryable, eventId: string): Promise<RecipientRow[]> {
   return db.query(
-    `SELECT u.id AS user_id, u.email, u.phone
-       FROM rsvps r JOIN users u ON u.id = r.user_id AND u.deleted_at IS NULL
-      WHERE r.event_id = $1
-     UNION
-     SELECT u.id, u.email, u.phone
-       FROM invitations i JOIN users u ON (u.email = i.email OR u.phone = i.phone) AND u.deleted_at IS NULL
-      WHERE i.event_id = $1
-     UNION
-     SELECT NULL, i.email, i.phone
+    `SELECT u.id AS user_id, NULL::uuid AS invitation_id, coalesce(u.email, u.phone) AS address
+       FROM users u
+      WHERE u.deleted_at IS NULL AND u.id IN (
+              SELECT r.user_id FROM rsvps r WHERE r.event_id = $1
+              UNION SELECT att.user_id FROM event_attendees($1) att WHERE att.holds_ticket
+              UNION SELECT iu.id FROM invitations i JOIN users iu ON iu.email = i.email OR iu.phone = i.phone
+                     WHERE i.event_id = $1)
+     UNION ALL
+     SELECT NULL, i.id, coalesce(i.email, i.phone)
        FROM invitations i
       WHERE i.event_id = $1
         AND NOT EXISTS (SELECT 1 FROM users u WHERE u.deleted_at IS NULL AND (u.email = i.email OR u.phone = i.phone))`,
@@ -34,38 +59,86 @@ function guestRecipients(db: Queryable, eventId: string): Promise<RecipientRow[]
   );
 }
 
-/**
- * Tells every guest: an `event` notification for each account and one message per address
- * (e-mail when known, else SMS). A failed send is logged and skipped so one bad address
- * doesn't stop the others.
- */
-export async function tellGuests(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  event: EventRow,
-  payload: EventNotificationPayload,
-  message: MessagePair,
-  now: Date,
-): Promise<{ notified: number; messaged: number }> {
-  const recipients = await guestRecipients(ctx.db, event.id);
-  const userIds = recipients.flatMap((r) => (r.user_id ? [r.user_id] : []));
-  await pushLive(ctx, await notifyUsersOfEvent(ctx.db, userIds, payload, now));
-  const done = new Set<string>();
-  let messaged = 0;
-  for (const r of recipients) {
-    const to = r.email ?? r.phone;
-    if (!to || done.has(to)) continue;
-    done.add(to);
-    try {
-      if (r.email) await ctx.providers.email.send({ to: r.email, ...message.email });
-      else await ctx.providers.sms.send({ to, ...message.sms });
-      messaged += 1;
-    } catch (err) {
-      log.warn({ err, eventId: event.id }, 'could not message a guest about an event');
+/** Stores the notifications and one send job per address, once per notice whatever the retries. */
+async function fanOut(ctx: AppContext, noticeId: string, now: Date): Promise<void> {
+  const notifications = await ctx.db.transaction(async (tx) => {
+    const notice = await tx.maybeOne<{ event_id: string; notification: EventNotificationPayload }>(
+      `UPDATE event_notices SET fanned_out_at = now() WHERE id = $1 AND fanned_out_at IS NULL
+       RETURNING event_id, notification`,
+      [noticeId],
+    );
+    if (!notice) return [];
+    const recipients = await guestRecipients(tx, notice.event_id);
+    const addresses = new Set<string>();
+    const sends: { payload: Record<string, unknown>; dedupeKey: string }[] = [];
+    for (const r of recipients) {
+      if (!r.address || addresses.has(r.address)) continue;
+      addresses.add(r.address);
+      const target = r.user_id ? { userId: r.user_id } : { invitationId: r.invitation_id };
+      sends.push({
+        payload: { noticeId, ...target },
+        dedupeKey: `event-notice:${noticeId}:${r.user_id ?? r.invitation_id}`,
+      });
     }
-  }
-  return { notified: new Set(userIds).size, messaged };
+    await enqueueJobs(tx, 'events.notice-send', sends);
+    await tx.query('UPDATE event_notices SET recipient_count = $2 WHERE id = $1', [noticeId, sends.length]);
+    const userIds = recipients.flatMap((r) => (r.user_id ? [r.user_id] : []));
+    return notifyUsersOfEvent(tx, userIds, notice.notification, now);
+  });
+  await pushLive(ctx, notifications);
 }
+
+interface SendRow {
+  email_subject: string;
+  email_text: string;
+  sms_body: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/**
+ * One guest's message, to their address as it is now: e-mail when known, else SMS. Nothing when
+ * the account was deleted or the invitation removed since.
+ */
+async function sendNotice(ctx: AppContext, target: SendTarget): Promise<void> {
+  const row = await ctx.db.maybeOne<SendRow>(
+    target.userId
+      ? `SELECT n.email_subject, n.email_text, n.sms_body, u.email, u.phone
+           FROM event_notices n JOIN users u ON u.id = $2 AND u.deleted_at IS NULL WHERE n.id = $1`
+      : `SELECT n.email_subject, n.email_text, n.sms_body, i.email, i.phone
+           FROM event_notices n JOIN invitations i ON i.id = $2 WHERE n.id = $1`,
+    [target.noticeId, target.userId ?? target.invitationId],
+  );
+  if (!row) return;
+  try {
+    if (row.email)
+      await ctx.providers.email.send({ to: row.email, subject: row.email_subject, text: row.email_text });
+    else if (row.phone) await ctx.providers.sms.send({ to: row.phone, body: row.sms_body });
+  } catch (err) {
+    // Retrying cannot configure a provider.
+    if (err instanceof ChannelNotConfiguredError) throw new PermanentJobError(err.message);
+    throw err;
+  }
+}
+
+const FanoutPayload = z.object({ noticeId: z.uuid() });
+const SendTarget = z
+  .object({ noticeId: z.uuid(), userId: z.uuid().optional(), invitationId: z.uuid().optional() })
+  .refine((v) => (v.userId === undefined) !== (v.invitationId === undefined));
+type SendTarget = z.infer<typeof SendTarget>;
+
+export const guestNoticeJobs: Record<string, JobHandler> = {
+  'events.notice-fanout': async (payload, { app, now }) => {
+    const parsed = FanoutPayload.safeParse(payload);
+    if (!parsed.success) throw new PermanentJobError('payload needs a noticeId');
+    await fanOut(app, parsed.data.noticeId, now);
+  },
+  'events.notice-send': async (payload, { app }) => {
+    const parsed = SendTarget.safeParse(payload);
+    if (!parsed.success) throw new PermanentJobError('payload needs a noticeId and a userId or invitationId');
+    await sendNotice(app, parsed.data);
+  },
+};
 
 export function eventPayload(
   event: EventRow,

@@ -2,8 +2,10 @@ import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 
 /**
- * Who attends an event, for every social rule. The definition itself is the SQL function
- * `event_attendees` (0005_social.sql): the host, Yes RSVPs (and valid or redeemed tickets).
+ * Who attends an event, for every rule that asks (social rules, attendance counts, the guest's
+ * event lists). The definition itself is the SQL view `event_attendee_rows` behind the function
+ * `event_attendees` (0006_attendance.sql): the host, Yes RSVPs and valid or redeemed tickets.
+ * Going = a ticket or a Yes RSVP ("a paid ticket means Going", DESIGN.md §3).
  */
 export interface SocialEvent {
   id: string;
@@ -20,8 +22,9 @@ export interface SocialEvent {
 
 export interface Attendance {
   isHost: boolean;
-  /** Holds a ticket or a Yes RSVP. */
+  /** Holds a ticket or a Yes RSVP: Going. */
   isGuest: boolean;
+  holdsTicket: boolean;
 }
 
 export async function findSocialEvent(db: Queryable, eventId: string): Promise<SocialEvent | undefined> {
@@ -66,17 +69,36 @@ export async function requireSocialEvent(db: Queryable, eventId: string): Promis
 }
 
 export async function attendanceOf(db: Queryable, eventId: string, userId: string): Promise<Attendance> {
-  const row = await db.maybeOne<{ is_host: boolean; is_guest: boolean }>(
-    `SELECT coalesce(bool_or(a.is_host), false) AS is_host, coalesce(bool_or(NOT a.is_host), false) AS is_guest
+  const row = await db.maybeOne<{ is_host: boolean; is_guest: boolean; holds_ticket: boolean }>(
+    `SELECT coalesce(bool_or(a.is_host), false) AS is_host, coalesce(bool_or(NOT a.is_host), false) AS is_guest,
+            coalesce(bool_or(a.holds_ticket), false) AS holds_ticket
        FROM event_attendees($1) a WHERE a.user_id = $2`,
     [eventId, userId],
   );
-  return { isHost: row?.is_host ?? false, isGuest: row?.is_guest ?? false };
+  return {
+    isHost: row?.is_host ?? false,
+    isGuest: row?.is_guest ?? false,
+    holdsTicket: row?.holds_ticket ?? false,
+  };
 }
 
 /** SQL: is the user ($user) a guest (ticket or Yes RSVP) of the event ($event)? */
 export const isGuestSql = (event: string, user: string): string =>
   `EXISTS (SELECT 1 FROM event_attendees(${event}) att WHERE att.user_id = ${user} AND NOT att.is_host)`;
+
+/** SQL: does the user hold a valid or redeemed ticket for the event? */
+export const holdsTicketSql = (event: string, user: string): string =>
+  `EXISTS (SELECT 1 FROM event_attendees(${event}) att WHERE att.user_id = ${user} AND att.holds_ticket)`;
+
+/** SQL: how many people are Going to the event (each once; deleted accounts not counted). */
+export const goingCountSql = (event: string): string =>
+  `(SELECT count(DISTINCT att.user_id)::int FROM event_attendees(${event}) att
+     JOIN users att_u ON att_u.id = att.user_id AND att_u.deleted_at IS NULL
+    WHERE NOT att.is_host)`;
+
+/** SQL: the ids of the events the user ($user) is Going to (a ticket or a Yes RSVP). */
+export const goingEventIdsSql = (user: string): string =>
+  `SELECT att.event_id FROM event_attendee_rows att WHERE att.user_id = ${user} AND NOT att.is_host`;
 
 /** SQL: does the user attend the event as host or guest? */
 export const attendsSql = (event: string, user: string): string =>

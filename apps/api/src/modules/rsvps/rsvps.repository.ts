@@ -1,5 +1,6 @@
 import type { RsvpAnswer } from '@mingle/shared/enums';
 import type { Queryable } from '../../db/client.ts';
+import { holdsTicketSql } from '../guests/attendance.ts';
 
 export interface RsvpRow {
   event_id: string;
@@ -27,6 +28,7 @@ export interface RsvpContext {
   invited: boolean;
   has_free_ticket: boolean;
   going_others: number;
+  holds_ticket: boolean;
   birthdate: string | null;
 }
 
@@ -36,7 +38,9 @@ export async function rsvpContext(db: Queryable, eventId: string, userId: string
     `SELECT EXISTS (SELECT 1 FROM invitations i JOIN users u ON u.id = $2
                      WHERE i.event_id = $1 AND (i.email = u.email OR i.phone = u.phone)) AS invited,
             EXISTS (SELECT 1 FROM ticket_types WHERE event_id = $1 AND price_cents = 0) AS has_free_ticket,
-            (SELECT count(*)::int FROM rsvps WHERE event_id = $1 AND answer = 'Yes' AND user_id <> $2) AS going_others,
+            (SELECT count(DISTINCT att.user_id)::int FROM event_attendees($1) att
+              WHERE NOT att.is_host AND att.user_id <> $2) AS going_others,
+            ${holdsTicketSql('$1', '$2')} AS holds_ticket,
             (SELECT to_char(birthdate, 'YYYY-MM-DD') FROM users WHERE id = $2) AS birthdate`,
     [eventId, userId],
   );
@@ -48,6 +52,7 @@ export interface EventRsvpRow {
   name: string | null;
   profile_photo: string | null;
   answer: RsvpAnswer;
+  holds_ticket: boolean;
   updated_at: Date;
 }
 
@@ -58,7 +63,8 @@ export function listRsvps(
   offset: number,
 ): Promise<EventRsvpRow[]> {
   return db.query(
-    `SELECT u.id AS user_id, u.name, u.profile_photo, r.answer, r.updated_at
+    `SELECT u.id AS user_id, u.name, u.profile_photo, r.answer, ${holdsTicketSql('$1', 'u.id')} AS holds_ticket,
+            r.updated_at
        FROM rsvps r JOIN users u ON u.id = r.user_id AND u.deleted_at IS NULL
       WHERE r.event_id = $1
       ORDER BY r.updated_at DESC, u.id

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@mingle/shared/constants';
-import { RSVP_TO_ATTENDANCE, type RsvpAnswer } from '@mingle/shared/enums';
+import { attendanceFor, type RsvpAnswer } from '@mingle/shared/enums';
 import type { EventRsvpsPage, Rsvp } from '@mingle/shared/schemas/events';
 import { ageOn } from '@mingle/shared/schemas/users';
 import type { AppContext } from '../../app-context.ts';
@@ -9,10 +9,11 @@ import * as repo from './rsvps.repository.ts';
 
 /**
  * Records the caller's answer (one per guest and event; answering again replaces it). Rules:
- * only published events that haven't ended; Yes needs a free ticket type or an invitation
- * (a paid ticket is what makes someone Going otherwise); Yes or Maybe respects the age limit
- * when the birthdate is known; Yes respects the capacity. The event row is locked so two
- * last-seat answers can't both win.
+ * only published events that haven't ended; Yes needs a free ticket type, an invitation or a
+ * ticket (a paid ticket is what makes someone Going otherwise, and its holder reads Going
+ * whatever they answer); Yes or Maybe respects the age limit when the birthdate is known; Yes
+ * respects the capacity, ticket holders included. The event row is locked so two last-seat
+ * answers can't both win.
  */
 export async function answerRsvp(
   ctx: AppContext,
@@ -21,13 +22,13 @@ export async function answerRsvp(
   answer: RsvpAnswer,
   now: Date,
 ): Promise<Rsvp> {
-  const row = await ctx.db.transaction(async (tx) => {
+  const { row, holdsTicket } = await ctx.db.transaction(async (tx) => {
     const event = await loadEventForViewer(tx, eventId, userId, { forUpdate: true });
     if (event.status === 'draft') throw new AppError('CONFLICT', 'This event is not published yet');
     if (event.status === 'cancelled') throw new AppError('CONFLICT', 'This event was cancelled');
     if (event.ends_at && event.ends_at <= now) throw new AppError('CONFLICT', 'This event has ended');
     const context = await repo.rsvpContext(tx, eventId, userId);
-    if (answer === 'Yes' && !context.invited && !context.has_free_ticket) {
+    if (answer === 'Yes' && !context.invited && !context.has_free_ticket && !context.holds_ticket) {
       throw new AppError('UNPROCESSABLE', 'This event sells tickets: get a ticket to go');
     }
     if (
@@ -41,17 +42,23 @@ export async function answerRsvp(
     if (answer === 'Yes' && event.capacity !== null && context.going_others >= event.capacity) {
       throw new AppError('CONFLICT', 'This event is full');
     }
-    return repo.upsertRsvp(tx, eventId, userId, answer, now);
+    return {
+      row: await repo.upsertRsvp(tx, eventId, userId, answer, now),
+      holdsTicket: context.holds_ticket,
+    };
   });
   return {
     eventId: row.event_id,
     answer: row.answer,
-    attendance: RSVP_TO_ATTENDANCE[row.answer],
+    attendance: attendanceFor(row.answer, holdsTicket),
     updatedAt: row.updated_at.toISOString(),
   };
 }
 
-/** The host's list of answers: names and photos, never contact details. */
+/**
+ * The host's list of answers: names and photos, never contact details. A guest who also holds
+ * a ticket reads Going whatever they answered; ticket holders are listed on the attendance page.
+ */
 export async function listEventRsvps(
   ctx: AppContext,
   userId: string,
@@ -67,7 +74,8 @@ export async function listEventRsvps(
     items: rows.map((r) => ({
       user: { id: r.user_id, name: r.name, profilePhoto: r.profile_photo },
       answer: r.answer,
-      attendance: RSVP_TO_ATTENDANCE[r.answer],
+      attendance: attendanceFor(r.answer, r.holds_ticket),
+      holdsTicket: r.holds_ticket,
       updatedAt: r.updated_at.toISOString(),
     })),
     page,

@@ -118,6 +118,7 @@ describe('RSVPs', () => {
         user: { id: guest.userId, name: 'Grace', profilePhoto: null },
         answer: 'Yes',
         attendance: 'Going',
+        holdsTicket: false,
         updatedAt: expect.any(String),
       },
     ]);

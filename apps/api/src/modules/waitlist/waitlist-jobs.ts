@@ -1,12 +1,11 @@
 import { formatMoney } from '@mingle/shared/fees';
-import { eventLink } from '@mingle/shared/schemas/events';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.ts';
 
-/** The page where the person pays the order that holds their offered ticket. */
-export function offerLink(publicUrl: string, eventId: string, orderId: string): string {
-  return `${eventLink(publicUrl, eventId)}&order=${orderId}`;
+/** The Payment screen of the order that holds the offered ticket. */
+function offerLink(publicUrl: string, orderId: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/checkout?orderId=${orderId}`;
 }
 
 /** Tells the next person in line that a ticket is held for them, with the link and the deadline. */
@@ -15,7 +14,6 @@ async function sendOffer(ctx: AppContext, entryId: string): Promise<void> {
     status: string;
     order_status: string;
     order_id: string;
-    event_id: string;
     expires_at: Date;
     total_cents: number;
     currency: string;
@@ -25,7 +23,7 @@ async function sendOffer(ctx: AppContext, entryId: string): Promise<void> {
     email: string | null;
     phone: string | null;
   }>(
-    `SELECT w.status, o.status AS order_status, o.id AS order_id, o.event_id, o.expires_at, o.total_cents, o.currency,
+    `SELECT w.status, o.status AS order_status, o.id AS order_id, o.expires_at, o.total_cents, o.currency,
             tt.name AS tt_name, e.title, e.time_zone, u.email, u.phone
        FROM waitlist_entries w
        JOIN orders o ON o.id = w.offer_order_id
@@ -41,7 +39,7 @@ async function sendOffer(ctx: AppContext, entryId: string): Promise<void> {
     timeStyle: 'short',
     timeZone: row.time_zone ?? 'UTC',
   }).format(row.expires_at);
-  const link = offerLink(ctx.config.PUBLIC_URL, row.event_id, row.order_id);
+  const link = offerLink(ctx.config.PUBLIC_URL, row.order_id);
   const text = `Good news: a ${row.tt_name} ticket for ${row.title ?? 'the event'} came free and is held for you until ${until} (${formatMoney(row.total_cents, row.currency)} with the fee). Claim it here: ${link}`;
   if (row.email) {
     await ctx.providers.email.send({

@@ -89,9 +89,9 @@ describe('waitlist', () => {
       `SELECT body FROM outbox_messages WHERE recipient = 'first@test.local'`,
     );
     expect(message?.body).toContain('GA ticket for Sold Out Show');
-    expect(message?.body).toContain(
-      `https://mingle.test/event-details?id=${event.eventId}&order=${offer.offer.orderId}`,
-    );
+    // The link opens the Payment screen of the order that holds the ticket.
+    expect(message?.body).toContain(`https://mingle.test/checkout?orderId=${offer.offer.orderId}`);
+    expect(message?.body).not.toContain('event-details');
 
     // The first person lets the offer lapse: the second gets it.
     await t.app.jobs.runDueJobs({ now: inMinutes(11 + 31) });
