@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 
 export interface TicketTypeRow {
   id: string;
@@ -80,12 +81,24 @@ export async function updateTicketType(
   await refreshMinPrice(db, eventId);
 }
 
-/** Deletes only while nothing is sold; false when a sale got there first. */
+/** Any order, even an expired or refunded one, names this ticket type (orders are kept for accounting). */
+export async function isTicketTypeOrdered(db: Queryable, id: string): Promise<boolean> {
+  return Boolean(await db.maybeOne('SELECT 1 FROM order_items WHERE ticket_type_id = $1 LIMIT 1', [id]));
+}
+
+/** Deletes only while nothing is sold or ordered; false when an order got there first. */
 export async function deleteUnsoldTicketType(db: Queryable, eventId: string, id: string): Promise<boolean> {
-  const deleted = await db.query(
-    'DELETE FROM ticket_types WHERE event_id = $1 AND id = $2 AND sold = 0 RETURNING id',
-    [eventId, id],
-  );
+  let deleted: unknown[];
+  try {
+    deleted = await db.query(
+      `DELETE FROM ticket_types WHERE event_id = $1 AND id = $2 AND sold = 0
+          AND NOT EXISTS (SELECT 1 FROM order_items WHERE ticket_type_id = $2) RETURNING id`,
+      [eventId, id],
+    );
+  } catch (err) {
+    if (isForeignKeyViolation(err)) return false;
+    throw err;
+  }
   if (deleted.length === 0) return false;
   await db.query(
     'UPDATE promo_codes SET ticket_type_ids = array_remove(ticket_type_ids, $2::uuid) WHERE event_id = $1',

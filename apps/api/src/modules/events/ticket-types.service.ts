@@ -108,9 +108,15 @@ export async function deleteTicketType(
     if (event.status === 'published' && all.length === 1) {
       throw new AppError('CONFLICT', 'A published event needs at least one ticket type');
     }
-    if (current.sold > 0 || !(await repo.deleteUnsoldTicketType(tx, eventId, ticketTypeId))) {
-      throw new AppError('CONFLICT', 'Tickets of this type were sold, so it cannot be deleted');
+    const sold = new AppError('CONFLICT', 'Tickets of this type were sold, so it cannot be deleted');
+    if (current.sold > 0) throw sold;
+    if (await repo.isTicketTypeOrdered(tx, ticketTypeId)) {
+      throw new AppError(
+        'CONFLICT',
+        'Orders were placed for this ticket type (even if they expired or were refunded), so it cannot be deleted; end its sales instead',
+      );
     }
+    if (!(await repo.deleteUnsoldTicketType(tx, eventId, ticketTypeId))) throw sold;
     return { deleted: true as const };
   });
 }

@@ -8,6 +8,8 @@ import {
   type Host,
 } from '../../../test/event-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { seedUser } from '../../../test/seed-users.ts';
+import { buyTickets, placeOrder, soldCount } from '../orders/checkout.fixtures.ts';
 
 describe('ticket types and promo codes', () => {
   let t: TestApp;
@@ -93,6 +95,48 @@ describe('ticket types and promo codes', () => {
       (await req('PATCH', `/events/${event.id}/ticket-types/${second.id}`, { quantity: 3 })).status,
     ).toBe(200);
     expect((await req('DELETE', `/events/${event.id}/ticket-types/${only.id}`)).status).toBe(200);
+  });
+
+  it('answers a clear 409, not a server error, for a ticket type that expired or refunded orders name', async () => {
+    const event = await createPublishedEvent(t, host, {}, { priceCents: 1200 });
+    await addTicketType(t, host, event.id, { name: 'Spare' });
+    const [expiring, refunding] = [
+      await addTicketType(t, host, event.id, { name: 'Expiring', priceCents: 900 }),
+      await addTicketType(t, host, event.id, { name: 'Refunding', priceCents: 900 }),
+    ];
+    const buyer = await seedUser(t.db);
+    const placed = await placeOrder(t.app, buyer.token, event.id, [
+      { ticketTypeId: expiring.id, quantity: 1 },
+    ]);
+    expect(placed.status).toBe(200);
+    await t.app.jobs.runDueJobs({ now: new Date(Date.now() + 11 * 60_000) });
+    const paid = await buyTickets(t.app, buyer.token, event.id, [
+      { ticketTypeId: refunding.id, quantity: 1 },
+    ]);
+    const request = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/orders/${paid.id}/refund-requests`,
+      token: buyer.token,
+      payload: { reason: 'Cannot come' },
+    });
+    expect((await req('POST', `/refund-requests/${request.body.data.id}/approve`, {})).status).toBe(200);
+
+    for (const tt of [expiring, refunding]) {
+      expect(await soldCount(t.db, tt.id)).toBe(0);
+      const res = await req('DELETE', `/events/${event.id}/ticket-types/${tt.id}`);
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        success: false,
+        error: {
+          code: 'CONFLICT',
+          message: expect.stringMatching(/^Orders were placed for this ticket type/),
+        },
+      });
+    }
+    const view = await req('GET', `/events/${event.id}`);
+    expect(view.body.data.ticketTypes.map((x: { name: string }) => x.name)).toEqual(
+      expect.arrayContaining(['Expiring', 'Refunding']),
+    );
   });
 
   it('creates promo codes unique per event whatever the case, with percent or amount off', async () => {
