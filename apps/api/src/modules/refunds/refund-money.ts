@@ -92,6 +92,12 @@ export function completeRefund(
   providerRefundId: string | null,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // Lock the order before the request, the order approveOrderRefund takes them in: a
+    // concurrent approval then waits here instead of deadlocking with this transaction.
+    await tx.query(
+      'SELECT 1 FROM orders WHERE id = (SELECT order_id FROM refund_requests WHERE id = $1) FOR UPDATE',
+      [refundRequestId],
+    );
     const done = await tx.maybeOne<{
       order_id: string;
       amount_cents: number;
