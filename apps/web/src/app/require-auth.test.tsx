@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@mingle/shared/constants';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { takeReturnPath } from '../lib/return-path.ts';
 import { RequireAuth } from './require-auth.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -14,6 +15,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   fetchMock.mockReset();
   fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true, data: {} }), { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);
@@ -34,9 +36,9 @@ function Probe() {
   );
 }
 
-function renderGuarded() {
+function renderGuarded(path = '/events') {
   render(
-    <MemoryRouter initialEntries={['/about', '/events']} initialIndex={1}>
+    <MemoryRouter initialEntries={['/about', path]} initialIndex={1}>
       <Probe />
       <Routes>
         <Route path="/about" element={<h1>About</h1>} />
@@ -64,10 +66,17 @@ describe('the login-required guard', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('lets a signed-in person with a complete profile through', () => {
+  it('remembers the page asked for, with its query, so signing in comes back to it', () => {
+    renderGuarded('/events?tab=invited');
+    expect(screen.getByTestId('probe').textContent).toBe('/auth REPLACE');
+    expect(takeReturnPath()).toBe('/events?tab=invited');
+  });
+
+  it('lets a signed-in person with a complete profile through, remembering nothing', () => {
     signIn('Completed');
     renderGuarded();
     expect(screen.getByRole('heading', { name: 'Your events' })).toBeTruthy();
+    expect(takeReturnPath()).toBeNull();
   });
 
   it.each(['newWebUser', 'NewUser', 'Onboarding', 'NEW_WEB_USER', 'NEW_USER', 'ONBOARDING'])(
@@ -90,6 +99,8 @@ describe('the login-required guard', () => {
       const [url, init] = fetchMock.mock.calls[0] ?? [];
       expect(url).toBe('/api/v1/logout');
       expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1');
+      // Signing in again (and finishing the profile) comes back here.
+      expect(takeReturnPath()).toBe('/events');
     },
   );
 

@@ -1,7 +1,8 @@
 import { LOGOUT_REDIRECT_DELAY_MS } from '@mingle/shared/constants';
 import { isIncompleteProfileStatus } from '@mingle/shared/profile-status-rules';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { rememberReturnPath } from '../lib/return-path.ts';
 import { getProfileStatus, getToken } from '../lib/storage.ts';
 import { logout } from './logout.ts';
 
@@ -13,18 +14,28 @@ const LOGOUT_WAIT_CAP_MS = 3000;
 /**
  * The login-required guard (spec §4, §6): without a stored token, go to /auth replacing the
  * history entry; with a stored incomplete profile status, log out and go to /auth after
- * 300 ms, showing nothing meanwhile (the spinner is hidden).
+ * 300 ms, showing nothing meanwhile (the spinner is hidden). Either way the page asked for
+ * (path and query) is remembered, and signing in comes back to it.
  */
 export function RequireAuth() {
-  if (!getToken()) return <Navigate to={AUTH_PATH} replace />;
-  if (isIncompleteProfileStatus(getProfileStatus())) return <IncompleteProfileLogout />;
+  const { pathname, search } = useLocation();
+  if (!getToken()) return <RedirectToSignIn returnTo={`${pathname}${search}`} />;
+  if (isIncompleteProfileStatus(getProfileStatus()))
+    return <IncompleteProfileLogout returnTo={`${pathname}${search}`} />;
   return <Outlet />;
 }
 
-function IncompleteProfileLogout() {
+function RedirectToSignIn({ returnTo }: { returnTo: string }) {
+  // Remembered in an effect, not during render, so a render React throws away stores nothing.
+  useEffect(() => rememberReturnPath(returnTo), [returnTo]);
+  return <Navigate to={AUTH_PATH} replace />;
+}
+
+function IncompleteProfileLogout({ returnTo }: { returnTo: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     let cancelled = false;
+    rememberReturnPath(returnTo);
     const timer = setTimeout(() => {
       const capped = new Promise<void>((resolve) => setTimeout(resolve, LOGOUT_WAIT_CAP_MS));
       void Promise.race([logout(), capped]).then(() => {
@@ -35,6 +46,6 @@ function IncompleteProfileLogout() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [navigate]);
+  }, [navigate, returnTo]);
   return null;
 }

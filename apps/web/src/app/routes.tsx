@@ -2,63 +2,30 @@ import { lazyPage } from './lazy-page.tsx';
 import { withQueryClient as q } from './with-query-client.tsx';
 
 /**
- * Every page of spec §2, each in its own chunk, loaded on demand with the 120000 ms time-out.
- * Kept apart from the route tree so the tree reads like the spec's table. Pages that fetch
- * data (the signed-in ones, sign-in, the dev outbox) come with the query cache: `q(...)`.
+ * The public pages of spec §2, each in its own chunk, loaded on demand with the 120000 ms
+ * time-out. Kept apart from the route tree so the tree reads like the spec's table. Pages that
+ * fetch data (the shared ticket, the dev outbox) come with the query cache: `q(...)`; the public
+ * event pages fetch without it, so their first load stays small. The help pages
+ * (`help-page.tsx`), the sign-in steps (`auth-steps.tsx`) and the login-required pages with the
+ * 404 page (`signed-in-routes.tsx`) have tables of their own, each one chunk loaded only when
+ * such a path opens, so a public page's first load carries none of their chunk names.
  */
 export const pages = {
   home: lazyPage(() => import('../features/home/routes/home-page.tsx')),
   about: lazyPage(() => import('../features/about/routes/about-page.tsx')),
-  discover: lazyPage(q(() => import('../features/discover/routes/discover-page.tsx'))),
-  payoutAccounts: lazyPage(q(() => import('../features/payouts/routes/payout-accounts-page.tsx'))),
   shared: lazyPage(q(() => import('../features/tickets/routes/shared-page.tsx'))),
-  events: lazyPage(q(() => import('../features/events/routes/events-page.tsx'))),
-  // The public event pages fetch without the query cache, so their first load stays small.
   eventDetails: lazyPage(() => import('../features/events/routes/event-details-page.tsx')),
   eventCancelled: lazyPage(() => import('../features/events/routes/event-cancelled-page.tsx')),
-  hostCenter: lazyPage(q(() => import('../features/host-center/routes/host-center-page.tsx'))),
-  hostEventDetails: lazyPage(q(() => import('../features/host-center/routes/host-event-details-page.tsx'))),
-  subscribers: lazyPage(q(() => import('../features/host-center/routes/subscribers-page.tsx'))),
-  analytics: lazyPage(q(() => import('../features/host-center/routes/analytics-layout.tsx'))),
-  analyticsOverview: lazyPage(q(() => import('../features/host-center/routes/analytics-overview-page.tsx'))),
-  revenue: lazyPage(q(() => import('../features/host-center/routes/revenue-page.tsx'))),
-  guests: lazyPage(q(() => import('../features/host-center/routes/guests-page.tsx'))),
-  matches: lazyPage(q(() => import('../features/host-center/routes/matches-page.tsx'))),
-  connectionRequest: lazyPage(q(() => import('../features/host-center/routes/connection-request-page.tsx'))),
-  refundRequests: lazyPage(q(() => import('../features/refunds/routes/refund-requests-page.tsx'))),
-  checkout: lazyPage(q(() => import('../features/checkout/routes/checkout-page.tsx'))),
-  ticket: lazyPage(q(() => import('../features/tickets/routes/ticket-page.tsx'))),
-  attendance: lazyPage(q(() => import('../features/attendance/routes/attendance-page.tsx'))),
   createEvents: lazyPage(() => import('../features/create-events/routes/create-events-page.tsx')),
-  createEvent: lazyPage(q(() => import('../features/create-event/routes/create-event-layout.tsx'))),
-  basicDetails: lazyPage(q(() => import('../features/create-event/routes/basic-details-page.tsx'))),
-  eventInfo: lazyPage(q(() => import('../features/create-event/routes/event-info-page.tsx'))),
-  ticketsPromo: lazyPage(q(() => import('../features/create-event/routes/tickets-promo-page.tsx'))),
-  generalSettings: lazyPage(q(() => import('../features/create-event/routes/general-settings-page.tsx'))),
-  payoutsStep: lazyPage(q(() => import('../features/create-event/routes/payouts-page.tsx'))),
-  textBlast: lazyPage(q(() => import('../features/text-blast/routes/text-blast-page.tsx'))),
-  recipientSelection: lazyPage(q(() => import('../features/text-blast/routes/recipient-selection-page.tsx'))),
-  textBlastDetails: lazyPage(q(() => import('../features/text-blast/routes/text-blast-details-page.tsx'))),
-  profile: lazyPage(q(() => import('../features/profile/routes/profile-page.tsx'))),
-  socialMatches: lazyPage(q(() => import('../features/connections/routes/matches-page.tsx'))),
-  publicProfile: lazyPage(q(() => import('../features/guest-list/routes/public-profile-page.tsx'))),
-  chats: lazyPage(q(() => import('../features/chat/routes/chats-page.tsx'))),
-  chat: lazyPage(q(() => import('../features/chat/routes/chat-page.tsx'))),
-  notifications: lazyPage(q(() => import('../features/realtime/routes/notifications-page.tsx'))),
-  help: lazyPage(() => import('../features/help/routes/help-layout.tsx')),
-  helpIndex: lazyPage(() => import('../features/help/routes/help-index-page.tsx')),
-  termsOfService: lazyPage(() => import('../features/help/routes/terms-of-service-page.tsx')),
-  privacyPolicy: lazyPage(() => import('../features/help/routes/privacy-policy-page.tsx')),
-  eula: lazyPage(() => import('../features/help/routes/eula-page.tsx')),
-  hostAgreement: lazyPage(() => import('../features/help/routes/host-agreement-page.tsx')),
-  safetyNotice: lazyPage(() => import('../features/help/routes/safety-notice-page.tsx')),
-  faq: lazyPage(() => import('../features/help/routes/faq-page.tsx')),
-  login: lazyPage(q(() => import('../features/auth/routes/login-page.tsx'))),
-  otp: lazyPage(q(() => import('../features/auth/routes/otp-page.tsx'))),
-  signup: lazyPage(q(() => import('../features/auth/routes/signup-page.tsx'))),
-  profilePicUpload: lazyPage(q(() => import('../features/auth/routes/profile-pic-upload-page.tsx'))),
-  registration: lazyPage(q(() => import('../features/auth/routes/registration-page.tsx'))),
+  // The help pages' table loads beside the layout rather than after it.
+  help: lazyPage(() =>
+    Promise.all([import('../features/help/routes/help-layout.tsx'), import('./help-page.tsx')]).then(
+      ([layout]) => layout,
+    ),
+  ),
+  helpPage: lazyPage(() => import('./help-page.tsx')),
   devOutbox: lazyPage(q(() => import('../features/dev-outbox/routes/dev-outbox-page.tsx'))),
   testError: lazyPage(() => import('./test-error-page.tsx')),
-  notFound: lazyPage(() => import('./not-found-page.tsx')),
+  authStep: lazyPage(() => import('./auth-steps.tsx')),
+  signedIn: lazyPage(() => import('./signed-in-routes.tsx')),
 };

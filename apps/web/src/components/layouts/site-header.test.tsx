@@ -41,8 +41,18 @@ function renderHeader() {
   return within(screen.getByRole('navigation', { name: 'Main' }));
 }
 
+/** The signed-in navigation arrives as a chunk of its own; give a busy machine time to load it. */
+async function signedInNav() {
+  render(
+    <MemoryRouter initialEntries={['/events']}>
+      <SiteHeader />
+    </MemoryRouter>,
+  );
+  return within(await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 }));
+}
+
 describe('SiteHeader', () => {
-  it('offers Log in to a signed-out visitor, and the logo goes home', () => {
+  it('offers Log in to a signed-out visitor, and the logo goes home, loading nothing more', () => {
     const nav = renderHeader();
     expect(nav.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/auth');
     expect(nav.queryByRole('link', { name: 'Discover' })).toBeNull();
@@ -52,7 +62,7 @@ describe('SiteHeader', () => {
 
   it('shows Discover, Events, Host Center (in Host mode) and Profile with the photo when signed in', async () => {
     signIn('Host');
-    const nav = renderHeader();
+    const nav = await signedInNav();
     expect(nav.getByRole('link', { name: 'Discover' }).getAttribute('href')).toBe('/discover');
     expect(nav.getByRole('link', { name: 'Events' }).getAttribute('aria-current')).toBe('page');
     // Host Center waits for the profile's mode, which a lazily loaded part reads.
@@ -77,7 +87,7 @@ describe('SiteHeader', () => {
 
   it('leaves Host Center out in Guest mode and offers the switch to Host mode', async () => {
     signIn('Guest');
-    const nav = renderHeader();
+    const nav = await signedInNav();
     await vi.waitFor(() => expect(nav.getByRole('button', { name: 'Switch to Host mode' })).toBeTruthy(), {
       timeout: 5000,
     });

@@ -1,0 +1,55 @@
+import { Suspense } from 'react';
+import { NavLink } from 'react-router';
+import { lazyPage } from '../../app/lazy-page.tsx';
+import { withQueryClient } from '../../app/with-query-client.tsx';
+import { HeaderSocialLinksView } from '../../features/realtime/components/header-social-links-view.tsx';
+import { CompassIcon, TicketIcon } from '../ui/icons.tsx';
+import { ProfileNavLinkView } from './profile-nav-link-view.tsx';
+
+// The photo needs the API and the query cache.
+const ProfileNavLink = lazyPage(withQueryClient(() => import('./profile-nav-link.tsx')));
+// Host Center shows in Host mode; both it and the Guest | Host switch read the profile's userType.
+const HostCenterNavLink = lazyPage(
+  withQueryClient(() => import('../../features/host-center/components/host-center-nav-link.tsx')),
+);
+const ModeSwitch = lazyPage(
+  withQueryClient(() => import('../../features/host-center/components/mode-switch.tsx')),
+);
+// Live notifications hold the real-time connection.
+const HeaderSocialLinks = lazyPage(
+  withQueryClient(() => import('../../features/realtime/components/header-social-links.tsx')),
+);
+
+/**
+ * The header's signed-in part: Matches, Chats and Notifications, then Discover, Events, Host
+ * Center (in Host mode), Profile and the Guest | Host switch, which become a bottom tab bar on
+ * narrow screens. A chunk of its own: signed-out visitors never download it.
+ */
+export default function SignedInNav() {
+  return (
+    <>
+      <Suspense fallback={<HeaderSocialLinksView />}>
+        <HeaderSocialLinks />
+      </Suspense>
+      <nav aria-label="Main" className="app-nav">
+        <NavLink to="/discover" className="nav-link">
+          <CompassIcon />
+          <span className="nav-label">Discover</span>
+        </NavLink>
+        <NavLink to="/events" className="nav-link">
+          <TicketIcon />
+          <span className="nav-label">Events</span>
+        </NavLink>
+        <Suspense fallback={null}>
+          <HostCenterNavLink />
+        </Suspense>
+        <Suspense fallback={<ProfileNavLinkView />}>
+          <ProfileNavLink />
+        </Suspense>
+        <Suspense fallback={null}>
+          <ModeSwitch />
+        </Suspense>
+      </nav>
+    </>
+  );
+}
