@@ -1,6 +1,7 @@
 import { isIncompleteProfileStatus } from '@mingle/shared/profile-status-rules';
 import type { SessionResponse } from '@mingle/shared/schemas/auth';
 import { ApiError } from '../../../lib/api-client.ts';
+import { takeReturnPath } from '../../../lib/return-path.ts';
 import { createOtp, type OtpSent } from '../api/create-otp.ts';
 import { loginWeb } from '../api/login-web.ts';
 import { sendEmailOtp } from '../api/send-email-otp.ts';
@@ -54,7 +55,15 @@ export async function completeSignIn(
   }
 }
 
-/** Where a fresh session goes: an unfinished profile to setup, everyone else to Discover. */
-export function nextRouteAfterSignIn(profileStatus: string): '/auth/registration' | '/discover' {
-  return isIncompleteProfileStatus(profileStatus) ? '/auth/registration' : '/discover';
+/**
+ * Where a fresh session goes: an unfinished profile to setup (the return path waits for the
+ * end of it), everyone else back to the page that sent them to sign in, or to Discover.
+ */
+export function nextRouteAfterSignIn(profileStatus: string): string {
+  return isIncompleteProfileStatus(profileStatus) ? '/auth/registration' : signedInHome();
+}
+
+/** The page that sent the person to sign in (used once), or Discover. */
+export function signedInHome(): string {
+  return takeReturnPath() ?? '/discover';
 }

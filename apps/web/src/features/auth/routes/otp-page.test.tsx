@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../lib/api-client.ts';
+import { rememberReturnPath, takeReturnPath } from '../../../lib/return-path.ts';
 import OtpPage from './otp-page.tsx';
 
 vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
@@ -25,6 +26,7 @@ function renderOtpPage(state: unknown = { sent }) {
           <Route path="/auth/otp" element={<OtpPage />} />
           <Route path="/auth/registration" element={<h1>Registration screen</h1>} />
           <Route path="/discover" element={<h1>Discover screen</h1>} />
+          <Route path="/shared" element={<h1>Shared ticket screen</h1>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -38,6 +40,7 @@ function pasteCode(code: string) {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   mockedApi.mockReset();
   localStorage.setItem(STORAGE_KEYS.rememberPreference, 'email');
   localStorage.setItem(STORAGE_KEYS.userEmail, 'ada@example.com');
@@ -123,6 +126,41 @@ describe('/auth/otp', () => {
     renderOtpPage({});
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Try again in 12 minutes');
+  });
+
+  it('restarts the resend countdown from the Retry-After of a refused resend', async () => {
+    mockedApi.mockRejectedValueOnce(
+      new ApiError(429, 'RATE_LIMITED', 'Please wait before asking for another code.', {}, 75),
+    );
+    renderOtpPage({});
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Please wait');
+    const waiting = screen.getByRole('button', { name: /Resend code in 1:1[45]/ }) as HTMLButtonElement;
+    expect(waiting.disabled).toBe(true);
+  });
+
+  it('goes back after sign-in to the page that sent the person to sign in, once', async () => {
+    rememberReturnPath('/shared?token=abc');
+    mockedApi.mockResolvedValueOnce({
+      success: true,
+      data: { token: 'tok', userId, profileStatus: 'Completed', isNewUser: false },
+    });
+    renderOtpPage();
+    pasteCode('123456');
+    await screen.findByText('Shared ticket screen');
+    expect(takeReturnPath()).toBeNull();
+  });
+
+  it('keeps the return path through a first-time profile setup', async () => {
+    rememberReturnPath('/event-details?id=ev-1');
+    mockedApi.mockResolvedValueOnce({
+      success: true,
+      data: { token: 'tok', userId, profileStatus: 'newWebUser', isNewUser: true },
+    });
+    renderOtpPage();
+    pasteCode('123456');
+    await screen.findByText('Registration screen');
+    expect(takeReturnPath()).toBe('/event-details?id=ev-1');
   });
 
   it('goes back to the sign-in screen when it does not know where a code was sent', async () => {

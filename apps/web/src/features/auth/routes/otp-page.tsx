@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { saveSession } from '../../../lib/storage.ts';
 import type { OtpSent } from '../api/create-otp.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -70,6 +71,10 @@ function OtpStep({ destination, requestType, initialSent }: OtpStepProps) {
       verify.reset();
       setCode('');
       otpRef.current?.focus();
+    },
+    onError: (err) => {
+      // Too soon or too many: the server says when the next code may go; count down from that.
+      if (err instanceof ApiError && err.retryAfterSeconds !== null) countdown.restart(err.retryAfterSeconds);
     },
   });
 

@@ -1,22 +1,27 @@
 import { Navigate, useNavigate } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { getToken } from '../../../lib/storage.ts';
 import { PhotoPicker } from '../../profile/components/photo-picker.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { signedInHome } from '../lib/sign-in.ts';
 
-/** /auth/profile-pic-upload: the last sign-up step; a photo can also be added later. */
+/**
+ * /auth/profile-pic-upload: the last sign-up step; a photo can also be added later. Either way
+ * the person goes on to the page that sent them to sign in, or to Discover.
+ */
 export default function ProfilePicUploadPage() {
   const navigate = useNavigate();
   if (!getToken()) return <Navigate to="/auth" replace />;
+  const done = () => navigate(signedInHome(), { replace: true });
   return (
     <AuthLayout
       title="Add a profile photo"
       description="Guests you meet at events see it next to your name. A clear photo of your face works best."
     >
-      <PhotoPicker onUploaded={() => navigate('/discover', { replace: true })} />
-      <ButtonLink to="/discover" variant="ghost" block replace>
+      <PhotoPicker onUploaded={done} />
+      <Button variant="ghost" block onClick={done}>
         Skip for now
-      </ButtonLink>
+      </Button>
     </AuthLayout>
   );
 }

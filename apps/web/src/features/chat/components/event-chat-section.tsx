@@ -1,9 +1,10 @@
 import { SECTION_LABELS } from '@mingle/shared/labels';
 import { type ReactNode, useId } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MessageIcon } from '../../../components/ui/icons.tsx';
+import { SignInLink } from '../../../components/ui/sign-in-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/storage.ts';
@@ -30,11 +31,7 @@ export function EventChatSection({ eventId, viewerIsHost = false }: EventChatSec
         headingLevel={3}
         icon={<MessageIcon />}
         title="Talk with the other guests"
-        action={
-          <ButtonLink to="/auth" variant="secondary">
-            Log in
-          </ButtonLink>
-        }
+        action={<SignInLink variant="secondary">Log in</SignInLink>}
       >
         Log in and RSVP Yes or get a ticket to join the {SECTION_LABELS.eventChat}.
       </EmptyState>

@@ -1,9 +1,10 @@
 import { SECTION_LABELS } from '@mingle/shared/labels';
 import { type ReactNode, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { UsersIcon } from '../../../components/ui/icons.tsx';
+import { SignInLink } from '../../../components/ui/sign-in-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/storage.ts';
@@ -38,11 +39,7 @@ export function GuestListSection({ eventId, viewerIsHost = false }: GuestListSec
         headingLevel={3}
         icon={<UsersIcon />}
         title="See who's going"
-        action={
-          <ButtonLink to="/auth" variant="secondary">
-            Log in
-          </ButtonLink>
-        }
+        action={<SignInLink variant="secondary">Log in</SignInLink>}
       >
         Log in and RSVP Yes or get a ticket to see who's going.
       </EmptyState>
