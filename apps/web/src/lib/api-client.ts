@@ -2,13 +2,17 @@ import { type ApiVersion, DEFAULT_API_VERSION } from '@mingle/shared/constants';
 import type { ApiErrorBody } from '@mingle/shared/errors';
 import { getToken } from './storage.ts';
 
-/** A failed request: the server's error code, readable message and per-field messages. */
+/**
+ * A failed request: the server's error code, readable message and per-field messages, and for
+ * a 429 how long the server asks to wait (its Retry-After header), when it says.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -36,10 +40,19 @@ export function apiUrl(path: string, options: Pick<RequestOptions, 'query' | 've
   return `/api/${options.version ?? DEFAULT_API_VERSION}/${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
 }
 
-function toError(status: number, body: unknown): ApiError {
+/** Retry-After as seconds: either a number of seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+function toError(status: number, body: unknown, retryAfter: string | null = null): ApiError {
   const err = (body as Partial<ApiErrorBody> | undefined)?.error;
   if (err && typeof err.message === 'string')
-    return new ApiError(status, err.code ?? 'ERROR', err.message, err.fields);
+    return new ApiError(status, err.code ?? 'ERROR', err.message, err.fields, parseRetryAfter(retryAfter));
   if (status === 0)
     return new ApiError(0, 'NETWORK', 'You seem to be offline. Check your connection and try again.');
   return new ApiError(status, 'ERROR', `The server answered ${status}. Please try again.`);
@@ -51,25 +64,6 @@ function parse(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function xhrRequest(
-  url: string,
-  method: string,
-  headers: Record<string, string>,
-  body: FormData,
-  options: RequestOptions,
-) {
-  return new Promise<{ status: number; body: unknown }>((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
-    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
-    xhr.upload.onprogress = (e) => e.lengthComputable && options.onUploadProgress?.(e.loaded / e.total);
-    xhr.onload = () => resolve({ status: xhr.status, body: parse(xhr.responseText) });
-    xhr.onerror = () => resolve({ status: 0, body: undefined });
-    options.signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(body);
-  });
 }
 
 /**
@@ -86,9 +80,12 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   let status: number;
-  let body: unknown;
+  let text: string;
+  let header: (name: string) => string | null;
   if (isForm && options.onUploadProgress) {
-    ({ status, body } = await xhrRequest(url, method, headers, options.body as FormData, options));
+    // Uploads are rare: the XMLHttpRequest path loads only when one reports progress.
+    const { xhrRequest } = await import('./xhr-request.ts');
+    ({ status, text, header } = await xhrRequest(url, method, headers, options.body as FormData, options));
   } else {
     let res: Response;
     try {
@@ -107,9 +104,11 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
       throw toError(0, undefined);
     }
     status = res.status;
-    body = parse(await res.text());
+    text = await res.text();
+    header = (name) => res.headers.get(name);
   }
-  if (status < 200 || status >= 300) throw toError(status, body);
+  const body = parse(text);
+  if (status < 200 || status >= 300) throw toError(status, body, header('retry-after'));
   return body as T;
 }
 
@@ -144,7 +143,7 @@ export async function apiDownload(
     if ((err as Error).name === 'AbortError') throw err;
     throw toError(0, undefined);
   }
-  if (!res.ok) throw toError(res.status, parse(await res.text()));
+  if (!res.ok) throw toError(res.status, parse(await res.text()), res.headers.get('retry-after'));
   const disposition = res.headers.get('content-disposition') ?? '';
   const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
   return { blob: await res.blob(), fileName };
