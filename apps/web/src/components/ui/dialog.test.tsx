@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog } from './dialog.tsx';
+import { ConfirmDialog, Dialog } from './dialog.tsx';
 
 afterEach(cleanup);
 
@@ -62,5 +62,28 @@ describe('ConfirmDialog', () => {
     expect(document.activeElement).toBe(close);
     fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(confirm);
+  });
+
+  it('focuses what the caller names when it opens, e.g. the field to fill', () => {
+    function WithField() {
+      const [open, setOpen] = useState(false);
+      const field = useRef<HTMLInputElement>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <Dialog open={open} onClose={() => setOpen(false)} title="Confirm" initialFocusRef={field}>
+            <label>
+              Type DELETE
+              <input ref={field} />
+            </label>
+          </Dialog>
+        </>
+      );
+    }
+    render(<WithField />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Type DELETE'));
   });
 });

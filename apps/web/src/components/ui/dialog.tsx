@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { Button } from './button.tsx';
 
 const FOCUSABLE =
@@ -12,13 +12,18 @@ export interface DialogProps {
   children?: ReactNode;
   /** The buttons at the bottom. */
   footer?: ReactNode;
+  /**
+   * What gets focus when the dialog opens, e.g. the field the person must fill. Without it, the
+   * first focusable element (the close button).
+   */
+  initialFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert; Tab is also
  * kept inside the box, and focus returns to where it was when the dialog closes.
  */
-export function Dialog({ open, onClose, title, children, footer }: DialogProps) {
+export function Dialog({ open, onClose, title, children, footer, initialFocusRef }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -28,13 +33,13 @@ export function Dialog({ open, onClose, title, children, footer }: DialogProps) 
     const previous = document.activeElement as HTMLElement | null;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
-    dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    (initialFocusRef?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus();
     return () => {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
       previous?.focus?.();
     };
-  }, [open]);
+  }, [open, initialFocusRef]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== 'Tab' || !ref.current) return;
@@ -93,6 +98,7 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  initialFocusRef?: DialogProps['initialFocusRef'];
 }
 
 /** Asks the person to confirm an action, e.g. deleting their account. */
@@ -106,12 +112,14 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  initialFocusRef,
 }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
       onClose={onCancel}
       title={title}
+      initialFocusRef={initialFocusRef}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>

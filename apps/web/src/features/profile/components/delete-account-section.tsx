@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,6 +18,8 @@ export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const remove = useDeleteUser();
+  // The dialog opens on the word to type, the one thing the person must do there.
+  const confirmField = useRef<HTMLInputElement>(null);
   const confirmed = typed.trim().toUpperCase() === DELETE_CONFIRMATION;
 
   function close() {
@@ -53,6 +55,7 @@ export function DeleteAccountSection() {
         open={open}
         onClose={close}
         title="Delete your account?"
+        initialFocusRef={confirmField}
         footer={
           <>
             <Button variant="secondary" onClick={close} disabled={remove.isPending}>
@@ -73,6 +76,7 @@ export function DeleteAccountSection() {
         >
           <p>This cannot be undone. Your profile, photo, connections and messages are erased at once.</p>
           <TextField
+            ref={confirmField}
             label={`Type ${DELETE_CONFIRMATION} to confirm`}
             autoComplete="off"
             autoCapitalize="characters"
