@@ -24,22 +24,27 @@ import '../event-details.css';
 
 // Signed-in only: the guest list, the event chat and Contact Host bring the query cache, chat,
 // real time and form schemas with them. Anonymous visitors, the page's first-load budget, never
-// download them.
+// download them (nor the list of their files: see signed-in-sections.ts).
+const sections = () => import('../components/details/signed-in-sections.ts');
 const GuestListSection = lazy(
   withQueryClient(() =>
-    import('../../guest-list/components/guest-list-section.tsx').then((m) => ({
-      default: m.GuestListSection,
-    })),
+    sections()
+      .then((s) => s.loadGuestListSection())
+      .then((m) => ({ default: m.GuestListSection })),
   ),
 );
 const EventChatSection = lazy(
   withQueryClient(() =>
-    import('../../chat/components/event-chat-section.tsx').then((m) => ({ default: m.EventChatSection })),
+    sections()
+      .then((s) => s.loadEventChatSection())
+      .then((m) => ({ default: m.EventChatSection })),
   ),
 );
 const ContactHostButton = lazy(
   withQueryClient(() =>
-    import('../../chat/components/contact-host-button.tsx').then((m) => ({ default: m.ContactHostButton })),
+    sections()
+      .then((s) => s.loadContactHostButton())
+      .then((m) => ({ default: m.ContactHostButton })),
   ),
 );
 

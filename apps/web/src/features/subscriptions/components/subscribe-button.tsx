@@ -1,80 +1,29 @@
-import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { setSubscription } from '../api/set-subscription.ts';
-import { subscriptionKeys } from '../api/subscription-keys.ts';
+import { lazy, Suspense } from 'react';
+import { SignInLink } from '../../../components/ui/sign-in-link.tsx';
+import type { SubscribeToggleProps } from './subscribe-toggle.tsx';
 import '../subscriptions.css';
 
-export interface SubscribeButtonProps {
-  organizationId: string;
-  organizationName: string;
-  subscribed: boolean;
+// The toggle and its API call load only for signed-in people: anonymous visitors of the public
+// event page (its first-load budget) get the sign-in link alone.
+const SubscribeToggle = lazy(() => import('./subscribe-toggle.tsx'));
+
+export interface SubscribeButtonProps extends SubscribeToggleProps {
   /** Anonymous visitors get a sign-in link instead. */
   signedIn: boolean;
-  /** Called after a change, so the page can read the host's state again. */
-  onChanged?: () => void;
 }
 
-/** After a change, Host Subscriptions (if the cache holds it) must be read again; loaded only then. */
-function refreshHostSubscriptions() {
-  void import('../../../lib/query-client.ts').then(({ queryClient }) =>
-    queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine }),
-  );
-}
-
-/**
- * Subscribe / Unsubscribe to a host; subscribers hear about the host's new events. It calls the
- * API directly (no query cache) because it sits on the public event page, whose first load must
- * stay small.
- */
-export function SubscribeButton({
-  organizationId,
-  organizationName,
-  subscribed,
-  signedIn,
-  onChanged,
-}: SubscribeButtonProps) {
-  const [shown, setShown] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+/** Subscribe / Unsubscribe to a host; subscribers hear about the host's new events. */
+export function SubscribeButton({ signedIn, ...toggle }: SubscribeButtonProps) {
   if (!signedIn) {
     return (
-      <ButtonLink to="/auth" variant="secondary" size="sm">
+      <SignInLink variant="secondary" size="sm">
         Sign in to subscribe
-      </ButtonLink>
+      </SignInLink>
     );
   }
-  // Between the answer and the page's refetch, show the state just set.
-  const on = shown ?? subscribed;
-
-  async function toggle() {
-    setBusy(true);
-    setError(null);
-    try {
-      const state = await setSubscription({ organizationId, subscribed: !on });
-      setShown(state.subscribed);
-      refreshHostSubscriptions();
-      onChanged?.();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Could not change your subscription. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <div className="subscribe">
-      <Button
-        size="sm"
-        variant={on ? 'secondary' : 'primary'}
-        aria-pressed={on}
-        loading={busy}
-        onClick={() => void toggle()}
-      >
-        {on ? 'Subscribed' : 'Subscribe'}
-        <span className="visually-hidden"> to {organizationName}</span>
-      </Button>
-      {error && <Alert variant="error">{error}</Alert>}
-    </div>
+    <Suspense fallback={null}>
+      <SubscribeToggle {...toggle} />
+    </Suspense>
   );
 }

@@ -1,13 +1,11 @@
 import type { AttendanceAnswer, RsvpAnswer } from '@mingle/shared/enums';
 import type { Event } from '@mingle/shared/schemas/events';
-import { useState } from 'react';
-import { Alert } from '../../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../../components/ui/button.tsx';
-import { answerRsvp } from '../../api/answer-rsvp.ts';
-import { eventKeys } from '../../api/event-keys.ts';
+import { lazy, Suspense } from 'react';
+import { SignInLink } from '../../../../components/ui/sign-in-link.tsx';
 import { hasEnded } from '../../lib/event-dates.ts';
-import { refreshCachedQueries } from '../../lib/refresh-cached-queries.ts';
-import { RsvpButtons } from '../rsvp-buttons.tsx';
+
+// Only signed-in guests answer; anonymous visitors (the page's first-load budget) never load it.
+const RsvpArea = lazy(() => import('./rsvp-area.tsx'));
 
 /** The spec's attendance answers with the count each one reads; typed against the shared enum. */
 const ATTENDANCE_ROWS: readonly { answer: AttendanceAnswer; key: keyof Event['counts'] }[] = [
@@ -27,27 +25,8 @@ export interface AttendanceSectionProps {
 
 /** Going / Maybe / Not Going counts, the viewer's own attendance and the RSVP buttons. */
 export function AttendanceSection({ event, signedIn, onChanged }: AttendanceSectionProps) {
-  const [pending, setPending] = useState<RsvpAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const viewer = event.viewer;
-
-  async function answer(value: RsvpAnswer) {
-    setPending(value);
-    setError(null);
-    try {
-      await answerRsvp({ eventId: event.id, answer: value });
-      refreshCachedQueries([eventKeys.all]);
-      onChanged();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Could not save your answer. Please try again.');
-    } finally {
-      setPending(null);
-    }
-  }
-
   const open = event.status === 'published' && !hasEnded(event);
-  const hasFreeTicket = event.ticketTypes.some((t) => t.priceCents === 0);
-  const yesNeedsTicket = !hasFreeTicket && !viewer?.invited;
   const attendance = viewer?.attendance ?? (viewer?.rsvp ? ATTENDANCE_OF[viewer.rsvp] : null);
 
   return (
@@ -68,26 +47,11 @@ export function AttendanceSection({ event, signedIn, onChanged }: AttendanceSect
         </p>
       )}
       {open && !viewer?.isHost && signedIn && (
-        <div className="stack rsvp-area">
-          <RsvpButtons
-            label={`Your answer to ${event.title ?? 'this event'}`}
-            value={viewer?.rsvp ?? null}
-            pending={pending}
-            onAnswer={(value) => void answer(value)}
-          />
-          {yesNeedsTicket && !viewer?.rsvp && (
-            <p className="hint">
-              This event sells tickets: a ticket makes you Going. Maybe and No are always open.
-            </p>
-          )}
-          {error && <Alert variant="error">{error}</Alert>}
-        </div>
+        <Suspense fallback={null}>
+          <RsvpArea event={event} onChanged={onChanged} />
+        </Suspense>
       )}
-      {open && !signedIn && (
-        <ButtonLink to="/auth" block>
-          Sign in to RSVP
-        </ButtonLink>
-      )}
+      {open && !signedIn && <SignInLink block>Sign in to RSVP</SignInLink>}
     </section>
   );
 }

@@ -1,0 +1,55 @@
+import type { RsvpAnswer } from '@mingle/shared/enums';
+import type { Event } from '@mingle/shared/schemas/events';
+import { useState } from 'react';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { answerRsvp } from '../../api/answer-rsvp.ts';
+import { eventKeys } from '../../api/event-keys.ts';
+import { refreshCachedQueries } from '../../lib/refresh-cached-queries.ts';
+import { RsvpButtons } from '../rsvp-buttons.tsx';
+
+export interface RsvpAreaProps {
+  event: Event;
+  /** Called after the viewer answered, to read the event (its counts) again. */
+  onChanged: () => void;
+}
+
+/** Yes / Maybe / No for a signed-in guest, with what a Yes needs when the event sells tickets. */
+export default function RsvpArea({ event, onChanged }: RsvpAreaProps) {
+  const [pending, setPending] = useState<RsvpAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const viewer = event.viewer;
+
+  async function answer(value: RsvpAnswer) {
+    setPending(value);
+    setError(null);
+    try {
+      await answerRsvp({ eventId: event.id, answer: value });
+      refreshCachedQueries([eventKeys.all]);
+      onChanged();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Could not save your answer. Please try again.');
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const hasFreeTicket = event.ticketTypes.some((t) => t.priceCents === 0);
+  const yesNeedsTicket = !hasFreeTicket && !viewer?.invited;
+
+  return (
+    <div className="stack rsvp-area">
+      <RsvpButtons
+        label={`Your answer to ${event.title ?? 'this event'}`}
+        value={viewer?.rsvp ?? null}
+        pending={pending}
+        onAnswer={(value) => void answer(value)}
+      />
+      {yesNeedsTicket && !viewer?.rsvp && (
+        <p className="hint">
+          This event sells tickets: a ticket makes you Going. Maybe and No are always open.
+        </p>
+      )}
+      {error && <Alert variant="error">{error}</Alert>}
+    </div>
+  );
+}
