@@ -18,11 +18,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import secureJson from 'secure-json-parse';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { type Db, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { createJobRunner } from './jobs/index.ts';
+import { AppError } from './lib/app-error.ts';
 import { eventPageHtml } from './modules/events/event-meta.ts';
 import { modules } from './modules/index.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -63,6 +65,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Some clients always send Content-Type: application/json; an empty body then means "no
+  // body", not malformed JSON. Prototype-poisoning keys are refused as Fastify does by default.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body).trim();
+    if (text === '') return done(null, undefined);
+    try {
+      done(null, secureJson.parse(text, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(new AppError('BAD_REQUEST', 'The request body is not valid JSON'), undefined);
+    }
+  });
 
   const db = options.db ?? (await openDatabase(config));
   if (!options.db) await migrate(db);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpByEmail } from './auth-helpers.ts';
 import { call, createTestApp, type TestApp } from './helpers.ts';
 
 describe('the server shell', () => {
@@ -34,5 +35,47 @@ describe('the server shell', () => {
     const res = await call(t.app, { method: 'GET', url: '/api/docs/json' });
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
+  });
+});
+
+describe('JSON bodies', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ token } = await signUpByEmail(t.app, 'json.bodies@example.com', { completeProfile: true }));
+  });
+  afterAll(() => t.close());
+
+  const send = (payload: string) =>
+    call(t.app, {
+      method: 'POST',
+      url: '/api/v1/notifications/read',
+      token,
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+
+  it('treats an empty JSON body as no body', async () => {
+    const res = await send('');
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+  });
+
+  it('answers malformed JSON with 400 and the error shape', async () => {
+    for (const payload of ['{', '{"ids": [}', 'nul']) {
+      const res = await send(payload);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        success: false,
+        error: { code: 'BAD_REQUEST', message: 'The request body is not valid JSON' },
+      });
+    }
+  });
+
+  it('refuses prototype-poisoning keys', async () => {
+    const res = await send('{"__proto__": {"isAdmin": true}}');
+    expect(res.status).toBe(400);
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 });
