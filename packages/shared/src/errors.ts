@@ -4,6 +4,12 @@ export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** Guest list, event chat, Contact Host: only for the host and guests with a ticket or a Yes RSVP. */
+  NOT_ATTENDING: 403,
+  /** The host has turned the guest list off. */
+  GUEST_LIST_OFF: 403,
+  /** The host has turned the event chat off. */
+  CHAT_OFF: 403,
   NOT_FOUND: 404,
   ACCOUNT_NOT_FOUND: 404,
   CONFLICT: 409,

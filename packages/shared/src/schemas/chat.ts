@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './common.ts';
+import { ZEventRef } from './event-common.ts';
 
 /** Contract of the chat calls (event chat, direct chat per match, Contact Host). */
 
@@ -115,5 +116,23 @@ export const ZChatSummary = z.object({
 export type ChatSummary = z.infer<typeof ZChatSummary>;
 export const ZChatsPage = pageOf(ZChatSummary);
 export type ChatsPage = z.infer<typeof ZChatsPage>;
+
+/**
+ * GET chats/:roomId, for the people who may use the room: what it is about and who is in it.
+ * `memberCount`: event chat, the host and every guest Going; two-person rooms, 2.
+ * `canModerate`: the caller is the host of an event chat and may remove any message.
+ */
+export const ZChatRoom = z.object({
+  roomId: z.uuid(),
+  kind: ChatRoomKind,
+  eventId: z.uuid().nullable(),
+  event: ZEventRef.nullable(),
+  /** As in GET chats: the event's title, or the other person's first name (the organization for a guest in Contact Host). */
+  title: z.string().nullable(),
+  otherUser: ZChatSender.nullable(),
+  memberCount: z.number().int(),
+  canModerate: z.boolean(),
+});
+export type ChatRoom = z.infer<typeof ZChatRoom>;
 
 export const ZMessageRemoved = z.object({ removed: z.literal(true) });

@@ -78,3 +78,11 @@ export const ZGuestPreview = z.object({
   profilePhoto: z.string().nullable(),
 });
 export type GuestPreview = z.infer<typeof ZGuestPreview>;
+
+/** The event a match, request or chat belongs to, as lists show it. */
+export const ZEventRef = z.object({
+  id: z.uuid(),
+  title: z.string().nullable(),
+  startsAt: z.string().nullable(),
+});
+export type EventRef = z.infer<typeof ZEventRef>;

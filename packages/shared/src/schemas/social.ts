@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Gender, INTENT_ICONS, Intent, ReportReason } from '../enums.ts';
 import { PageQuery, pageOf } from './common.ts';
+import { ZEventRef } from './event-common.ts';
 
 /** Contract of the social calls: guest lists, public profiles, connections, blocks and reports. */
 
@@ -67,6 +68,8 @@ export type PersonSummary = z.infer<typeof ZPersonSummary>;
 export const ZMatch = z.object({
   user: ZPersonSummary,
   eventId: z.uuid(),
+  /** Where they met. */
+  event: ZEventRef,
   roomId: z.uuid(),
   matchedAt: z.string(),
 });
@@ -78,6 +81,7 @@ export type MatchesPage = z.infer<typeof ZMatchesPage>;
 export const ZConnectionRequestItem = z.object({
   user: ZPersonSummary,
   eventId: z.uuid(),
+  event: ZEventRef,
   intent: Intent.nullable(),
   intentIcon: IntentIcon.nullable(),
   sentAt: z.string(),

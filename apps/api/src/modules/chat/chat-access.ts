@@ -1,6 +1,10 @@
 import type { AppContext } from '../../app-context.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { findRoomAccess, type RoomRow } from './rooms.repository.ts';
+
+export const notAttendingChat = (): AppError =>
+  new AppError('NOT_ATTENDING', 'The event chat is for the host and guests with a ticket or a Yes RSVP');
+export const chatOff = (): AppError => new AppError('CHAT_OFF', 'The host has turned the event chat off');
 
 export interface RoomAccess {
   room: RoomRow;
@@ -25,9 +29,8 @@ export async function requireRoomAccess(
   if (!row) throw notFound('That chat');
   if (row.kind === 'event') {
     if (!row.event_status || row.event_status === 'draft') throw notFound('That chat');
-    if (!row.attends)
-      throw forbidden('The event chat is for the host and guests with a ticket or a Yes RSVP');
-    if (!row.chat_on) throw forbidden('The host has turned the event chat off');
+    if (!row.attends) throw notAttendingChat();
+    if (!row.chat_on) throw chatOff();
     return { room: row, hostId: row.host_id, otherId: undefined };
   }
   if (row.user_low !== userId && row.user_high !== userId) throw forbidden('You are not in this chat');

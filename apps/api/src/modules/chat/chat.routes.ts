@@ -1,5 +1,6 @@
 import {
   ZChatMessage,
+  ZChatRoom,
   ZChatsPage,
   ZContactHostRequest,
   ZMessageParams,
@@ -15,7 +16,15 @@ import { okEnvelope } from '@mingle/shared/schemas/envelope';
 import type { ApiModule } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { chatList, contactHost, deleteMessage, eventChat, history, sendMessage } from './chat.service.ts';
+import {
+  chatList,
+  chatRoom,
+  contactHost,
+  deleteMessage,
+  eventChat,
+  history,
+  sendMessage,
+} from './chat.service.ts';
 
 const base = { tags: ['chat'], security: [{ bearer: [] }] };
 
@@ -53,6 +62,22 @@ export const chatModule: ApiModule = (app, ctx) => {
     async (request) => {
       const { userId } = await requireAuth(ctx.db, request);
       return ok(await chatList(ctx, userId, request.query.page));
+    },
+  );
+
+  app.get(
+    '/chats/:roomId',
+    {
+      schema: {
+        ...base,
+        summary: 'The room: kind, title, event, the other person (two-person rooms), member count',
+        params: ZRoomParams,
+        response: { 200: okEnvelope(ZChatRoom) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok(await chatRoom(ctx, userId, request.params.roomId));
     },
   );
 

@@ -12,7 +12,7 @@ import { publishToRoom } from '../../realtime/channels.ts';
 import { attendanceOf, requireSocialEvent } from '../guests/attendance.ts';
 import { notify } from '../realtime/notify.ts';
 import { blockRelations, isBlockedEitherWay } from '../safety/safety.service.ts';
-import { type RoomAccess, requireRoomAccess } from './chat-access.ts';
+import { chatOff, notAttendingChat, type RoomAccess, requireRoomAccess } from './chat-access.ts';
 import {
   findByClientId,
   findMessage,
@@ -26,7 +26,7 @@ import {
 import { addMember, closeDirectRoom, ensureEventRoom, ensurePairRoom, markRead } from './rooms.repository.ts';
 
 export { requireRoomAccess } from './chat-access.ts';
-export { chatList } from './chat-list.ts';
+export { chatList, chatRoom } from './chat-list.ts';
 
 /** Plain text, trimmed, 1 to 2,000 characters. */
 export function validMessageBody(raw: string): string {
@@ -160,10 +160,8 @@ export async function eventChat(
 ): Promise<{ roomId: string }> {
   const event = await requireSocialEvent(ctx.db, eventId);
   const attendance = await attendanceOf(ctx.db, eventId, userId);
-  if (!attendance.isHost && !attendance.isGuest) {
-    throw forbidden('The event chat is for the host and guests with a ticket or a Yes RSVP');
-  }
-  if (!event.chatOn) throw forbidden('The host has turned the event chat off');
+  if (!attendance.isHost && !attendance.isGuest) throw notAttendingChat();
+  if (!event.chatOn) throw chatOff();
   const roomId = await ensureEventRoom(ctx.db, eventId);
   await addMember(ctx.db, roomId, userId);
   return { roomId };
@@ -181,7 +179,9 @@ export async function contactHost(
   const event = await requireSocialEvent(ctx.db, eventId);
   if (event.hostId === userId) throw new AppError('VALIDATION_FAILED', 'You are the host of this event');
   const attendance = await attendanceOf(ctx.db, eventId, userId);
-  if (!attendance.isGuest) throw forbidden('Contact Host is for guests with a ticket or a Yes RSVP');
+  if (!attendance.isGuest) {
+    throw new AppError('NOT_ATTENDING', 'Contact Host is for guests with a ticket or a Yes RSVP');
+  }
   if (await isBlockedEitherWay(ctx.db, userId, event.hostId)) throw forbidden('You cannot message this host');
   const roomId = await ensurePairRoom(ctx.db, 'host', eventId, userId, event.hostId);
   const sent = await sendMessage(ctx, userId, roomId, rawBody, clientId ?? `contact-${crypto.randomUUID()}`);

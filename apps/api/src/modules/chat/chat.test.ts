@@ -9,6 +9,7 @@ import {
   rsvp,
   type SocialTestApp,
   socialApp,
+  ticket,
 } from '../guests/social-test-kit.ts';
 
 describe('chat over HTTP: rooms, history, limits and access', () => {
@@ -43,13 +44,25 @@ describe('chat over HTTP: rooms, history, limits and access', () => {
     const stranger = await person(t);
     const maybe = await person(t);
     await rsvp(t, eventId, maybe, 'Maybe');
-    expect((await api(t, stranger, 'GET', `events/${eventId}/chat`)).status).toBe(403);
-    expect((await api(t, maybe, 'GET', `events/${eventId}/chat`)).status).toBe(403);
-    expect((await api(t, stranger, 'GET', `chats/${roomId}/messages`)).status).toBe(403);
-    expect((await send(stranger, 'let me in', 's1')).status).toBe(403);
+    const refusedWith = async (res: Promise<{ status: number; body: { error: { code: string } } }>) => {
+      const { status, body } = await res;
+      return [status, body.error.code];
+    };
+    for (const outsider of [stranger, maybe]) {
+      expect(await refusedWith(api(t, outsider, 'GET', `events/${eventId}/chat`))).toEqual([
+        403,
+        'NOT_ATTENDING',
+      ]);
+    }
+    expect(await refusedWith(api(t, stranger, 'GET', `chats/${roomId}/messages`))).toEqual([
+      403,
+      'NOT_ATTENDING',
+    ]);
+    expect(await refusedWith(api(t, stranger, 'GET', `chats/${roomId}`))).toEqual([403, 'NOT_ATTENDING']);
+    expect(await refusedWith(send(stranger, 'let me in', 's1'))).toEqual([403, 'NOT_ATTENDING']);
     const quiet = await hostEvent(t, host, { chatOn: false });
     await rsvp(t, quiet, ann);
-    expect((await api(t, ann, 'GET', `events/${quiet}/chat`)).status).toBe(403);
+    expect(await refusedWith(api(t, ann, 'GET', `events/${quiet}/chat`))).toEqual([403, 'CHAT_OFF']);
     expect((await api(t, ann, 'GET', `chats/${crypto.randomUUID()}/messages`)).status).toBe(404);
   });
 
@@ -187,6 +200,44 @@ describe('chat over HTTP: rooms, history, limits and access', () => {
       [host.userId],
     );
     expect(note).toHaveLength(1);
+  });
+
+  it('describes a room to the people who may use it: event chat and Contact Host', async () => {
+    const id = await freshEvent();
+    const room = (await api(t, ann, 'GET', `events/${id}/chat`)).body.data.roomId;
+    const holder = await person(t, { name: 'Tia Holder' });
+    await ticket(t, id, holder);
+    const asAnn = await api(t, ann, 'GET', `chats/${room}`);
+    expect(asAnn.status).toBe(200);
+    // The host, Ann, Ben and the ticket holder.
+    expect(asAnn.body.data).toEqual({
+      roomId: room,
+      kind: 'event',
+      eventId: id,
+      event: { id, title: 'Jazz Night', startsAt: expect.any(String) },
+      title: 'Jazz Night',
+      otherUser: null,
+      memberCount: 4,
+      canModerate: false,
+    });
+    expect((await api(t, host, 'GET', `chats/${room}`)).body.data.canModerate).toBe(true);
+    expect((await api(t, holder, 'GET', `chats/${room}`)).status).toBe(200);
+
+    const contact = await api(t, ben, 'POST', `events/${id}/contact-host`, { body: 'Which door?' });
+    const hostRoom = contact.body.data.roomId;
+    expect((await api(t, ben, 'GET', `chats/${hostRoom}`)).body.data).toMatchObject({
+      kind: 'host',
+      title: 'Night Owls',
+      otherUser: { id: host.userId, firstName: 'Hosty' },
+      memberCount: 2,
+      canModerate: false,
+    });
+    expect((await api(t, host, 'GET', `chats/${hostRoom}`)).body.data).toMatchObject({
+      title: 'Ben',
+      otherUser: { id: ben.userId, firstName: 'Ben' },
+    });
+    expect((await api(t, ann, 'GET', `chats/${hostRoom}`)).status).toBe(403);
+    expect((await api(t, ann, 'GET', `chats/${crypto.randomUUID()}`)).status).toBe(404);
   });
 
   it('never shows anyone else’s phone number or e-mail', () => {

@@ -143,3 +143,41 @@ export async function findRoomAccess(
     [roomId, userId],
   );
 }
+
+export interface RoomSummaryRow {
+  room_id: string;
+  kind: ChatRoomKind;
+  event_id: string | null;
+  event_title: string | null;
+  event_starts_at: Date | null;
+  organization_name: string | null;
+  host_id: string | null;
+  other_id: string | null;
+  other_name: string | null;
+  other_photo: string | null;
+  member_count: number;
+}
+
+/** What the room is about and who is in it, as the person ($2) sees it. */
+export async function findRoomSummary(
+  db: Queryable,
+  roomId: string,
+  userId: string,
+): Promise<RoomSummaryRow | undefined> {
+  return db.maybeOne<RoomSummaryRow>(
+    `SELECT r.id AS room_id, r.kind, r.event_id, e.title AS event_title, e.starts_at AS event_starts_at,
+            o.name AS organization_name, o.owner_id AS host_id,
+            other.id AS other_id, other.name AS other_name, other.profile_photo AS other_photo,
+            CASE WHEN r.kind = 'event'
+                 THEN (SELECT count(DISTINCT att.user_id)::int FROM event_attendees(r.event_id) att
+                         JOIN users au ON au.id = att.user_id AND au.deleted_at IS NULL)
+                 ELSE 2 END AS member_count
+       FROM chat_rooms r
+       LEFT JOIN events e ON e.id = r.event_id
+       LEFT JOIN organizations o ON o.id = e.organization_id
+       LEFT JOIN users other ON r.kind <> 'event'
+            AND other.id = CASE WHEN r.user_low = $2 THEN r.user_high ELSE r.user_low END
+      WHERE r.id = $1`,
+    [roomId, userId],
+  );
+}

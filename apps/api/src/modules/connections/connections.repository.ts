@@ -89,11 +89,19 @@ export async function deleteRequest(tx: Queryable, from: string, to: string): Pr
   );
 }
 
-export interface MatchRow {
+/** The event columns of a match or request row, from `events e`. */
+const EVENT_COLUMNS = 'e.title AS event_title, e.starts_at AS event_starts_at';
+
+export interface EventColumnsRow {
+  event_id: string;
+  event_title: string | null;
+  event_starts_at: Date | null;
+}
+
+export interface MatchRow extends EventColumnsRow {
   id: string;
   name: string | null;
   profile_photo: string | null;
-  event_id: string;
   room_id: string;
   matched_at: Date;
 }
@@ -104,11 +112,13 @@ export async function listMatches(
   page: number,
 ): Promise<{ rows: MatchRow[]; total: number }> {
   const rows = await db.query<MatchRow & { total: number }>(
-    `SELECT u.id, u.name, u.profile_photo, r.event_id, r.id AS room_id, c.matched_at, count(*) OVER () AS total
+    `SELECT u.id, u.name, u.profile_photo, r.event_id, ${EVENT_COLUMNS}, r.id AS room_id, c.matched_at,
+            count(*) OVER () AS total
        FROM connections c
        JOIN users u ON u.id = c.to_user_id AND u.deleted_at IS NULL
        JOIN chat_rooms r ON r.kind = 'direct' AND r.user_low = least(c.from_user_id, c.to_user_id)
                         AND r.user_high = greatest(c.from_user_id, c.to_user_id)
+       JOIN events e ON e.id = r.event_id
       WHERE c.from_user_id = $1 AND c.status = 'matched' AND ${notBlockedSql('$1', 'u.id')}
       ORDER BY c.matched_at DESC, u.id
       LIMIT $2 OFFSET $3`,
@@ -117,11 +127,10 @@ export async function listMatches(
   return { rows, total: rows[0]?.total ?? 0 };
 }
 
-export interface ReceivedRow {
+export interface ReceivedRow extends EventColumnsRow {
   id: string;
   name: string | null;
   profile_photo: string | null;
-  event_id: string;
   intent: Intent | null;
   show_intent: boolean;
   created_at: Date;
@@ -133,9 +142,11 @@ export async function listReceived(
   page: number,
 ): Promise<{ rows: ReceivedRow[]; total: number }> {
   const rows = await db.query<ReceivedRow & { total: number }>(
-    `SELECT u.id, u.name, u.profile_photo, c.event_id, c.intent, u.show_intent, c.created_at, count(*) OVER () AS total
+    `SELECT u.id, u.name, u.profile_photo, c.event_id, ${EVENT_COLUMNS}, c.intent, u.show_intent, c.created_at,
+            count(*) OVER () AS total
        FROM connections c
        JOIN users u ON u.id = c.from_user_id AND u.deleted_at IS NULL
+       JOIN events e ON e.id = c.event_id
       WHERE c.to_user_id = $1 AND c.status = 'pending' AND ${notBlockedSql('$1', 'u.id')}
       ORDER BY c.created_at DESC, u.id
       LIMIT $2 OFFSET $3`,

@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from '@mingle/shared/constants';
+import type { EventRef } from '@mingle/shared/schemas/events';
 import {
   CONNECT_WINDOW,
   type ConnectionRequestsPage,
@@ -17,6 +18,7 @@ import { viewerStatus } from './connection-status.ts';
 import {
   declineRequest,
   deleteRequest,
+  type EventColumnsRow,
   findPair,
   findPerson,
   insertRequest,
@@ -138,12 +140,19 @@ export async function disconnect(ctx: AppContext, me: string, userId: string): P
   return { status: viewerStatus(result.pair.outgoing, result.pair.incoming) };
 }
 
+const eventRef = (r: EventColumnsRow): EventRef => ({
+  id: r.event_id,
+  title: r.event_title,
+  startsAt: r.event_starts_at ? r.event_starts_at.toISOString() : null,
+});
+
 export async function matches(ctx: AppContext, me: string, page: number): Promise<MatchesPage> {
   const { rows, total } = await listMatches(ctx.db, me, page);
   return {
     items: rows.map((r) => ({
       user: { id: r.id, firstName: firstName(r.name), profilePhoto: r.profile_photo },
       eventId: r.event_id,
+      event: eventRef(r),
       roomId: r.room_id,
       matchedAt: r.matched_at.toISOString(),
     })),
@@ -166,6 +175,7 @@ export async function receivedRequests(
       return {
         user: { id: r.id, firstName: firstName(r.name), profilePhoto: r.profile_photo },
         eventId: r.event_id,
+        event: eventRef(r),
         intent,
         intentIcon: intent ? intentIcon(intent) : null,
         sentAt: r.created_at.toISOString(),

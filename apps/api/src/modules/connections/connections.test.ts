@@ -59,6 +59,7 @@ describe('connection requests, matches and unmatch', () => {
       expect.objectContaining({
         user: expect.objectContaining({ id: a!.userId }),
         eventId,
+        event: { id: eventId, title: 'Jazz Night', startsAt: expect.any(String) },
         intent: 'Dating',
       }),
     ]);
@@ -81,6 +82,7 @@ describe('connection requests, matches and unmatch', () => {
       {
         user: expect.objectContaining({ id: b!.userId }),
         eventId,
+        event: { id: eventId, title: 'Jazz Night', startsAt: expect.any(String) },
         roomId: expect.any(String),
         matchedAt: expect.any(String),
       },
@@ -169,11 +171,25 @@ describe('connection requests, matches and unmatch', () => {
     await connect(b!, a!);
     const roomId = (await api(t, a!, 'GET', 'matches')).body.data.items[0].roomId;
     await api(t, b!, 'POST', `chats/${roomId}/messages`, { body: 'hello', clientId: 'm1' });
+    const room = await api(t, a!, 'GET', `chats/${roomId}`);
+    expect(room.body.data).toEqual({
+      roomId,
+      kind: 'direct',
+      eventId,
+      event: { id: eventId, title: 'Jazz Night', startsAt: expect.any(String) },
+      title: expect.any(String),
+      otherUser: { id: b!.userId, firstName: room.body.data.title, profilePhoto: null },
+      memberCount: 2,
+      canModerate: false,
+    });
+    const outsider = (await guests(1))[0]!;
+    expect((await api(t, outsider, 'GET', `chats/${roomId}`)).status).toBe(403);
     const unmatched = await api(t, a!, 'DELETE', `users/${b!.userId}/connection`);
     expect(unmatched.body.data).toEqual({ status: null });
     for (const who of [a!, b!]) {
       expect((await api(t, who, 'GET', 'matches')).body.data.items).toEqual([]);
       expect((await api(t, who, 'GET', `chats/${roomId}/messages`)).status).toBe(403);
+      expect((await api(t, who, 'GET', `chats/${roomId}`)).status).toBe(403);
       const write = await api(t, who, 'POST', `chats/${roomId}/messages`, {
         body: 'still there?',
         clientId: 'm2',

@@ -19,9 +19,9 @@ async function requireGuestListAccess(
   const attendance = await attendanceOf(ctx.db, eventId, viewerId);
   if (attendance.isHost) return event;
   if (!attendance.isGuest) {
-    throw new AppError('FORBIDDEN', 'The guest list is open to guests with a ticket or a Yes RSVP');
+    throw new AppError('NOT_ATTENDING', 'The guest list is open to guests with a ticket or a Yes RSVP');
   }
-  if (!event.guestListVisible) throw new AppError('FORBIDDEN', 'The host has turned the guest list off');
+  if (!event.guestListVisible) throw new AppError('GUEST_LIST_OFF', 'The host has turned the guest list off');
   return event;
 }
 

@@ -23,7 +23,8 @@ function errorCode(err: unknown): { code: RealtimeErrorCode; message: string } {
     const known: RealtimeErrorCode[] = ['FORBIDDEN', 'RATE_LIMITED', 'TOO_LONG', 'VALIDATION_FAILED'];
     if (known.includes(err.code as RealtimeErrorCode))
       return { code: err.code as RealtimeErrorCode, message: err.message };
-    if (err.code === 'NOT_FOUND') return { code: 'FORBIDDEN', message: err.message };
+    // Not found, not attending, chat off: the frame protocol says FORBIDDEN for every refusal.
+    if (err.code === 'NOT_FOUND' || err.status === 403) return { code: 'FORBIDDEN', message: err.message };
   }
   return { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
 }
