@@ -1,5 +1,5 @@
 import { HOST_DATE_LABELS, HOST_TAB_LABELS, HostDateFilter, HostTab } from '@mingle/shared/enums';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -13,6 +13,7 @@ import { wizardStepPath } from '../../events/lib/wizard-path.ts';
 import { browserTimeZone } from '../../events/lib/zoned-time.ts';
 import { useMyOrganization } from '../../organization/api/get-my-organization.ts';
 import { CreateHostProfile } from '../../organization/components/create-host-profile.tsx';
+import { EditHostProfile } from '../../organization/components/edit-host-profile.tsx';
 import { HostSummary } from '../../organization/components/host-summary.tsx';
 import { useHostEvents } from '../api/get-host-events.ts';
 import { HostEventRow } from '../components/host-event-row.tsx';
@@ -144,6 +145,15 @@ function HostEvents() {
 /** /host-center: becoming a host, then the host's events by tab and date, and the host tools. */
 export default function HostCenterPage() {
   const org = useMyOrganization();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+
+  function stopEditing() {
+    setEditing(false);
+    // The button is back once the editor has gone.
+    requestAnimationFrame(() => editButton.current?.focus());
+  }
+
   return (
     <div className="container page">
       <PageHeader
@@ -165,7 +175,11 @@ export default function HostCenterPage() {
       {org.isSuccess && org.data === null && <CreateHostProfile />}
       {org.data && (
         <>
-          <HostSummary organization={org.data} />
+          {editing ? (
+            <EditHostProfile organization={org.data} onDone={stopEditing} />
+          ) : (
+            <HostSummary organization={org.data} onEdit={() => setEditing(true)} editRef={editButton} />
+          )}
           <nav aria-label="Host tools" className="chip-nav">
             <Link to="/host-center/subscribers">Subscribers</Link>
             <Link to="/host-center/analytics">Analytics</Link>
