@@ -19,6 +19,7 @@ import { formatEventRange, hasEnded } from '../../events/lib/event-dates.ts';
 import { placeLine } from '../../events/lib/place.ts';
 import { resumeStep, wizardStepPath } from '../../events/lib/wizard-path.ts';
 import { MassRefundSection } from '../../refunds/components/mass-refund-section.tsx';
+import { EventReportsSection } from '../../safety/components/event-reports-section.tsx';
 import { CancelEventDialog } from '../components/cancel-event-dialog.tsx';
 import { InvitationsSection } from '../components/invitations-section.tsx';
 import { PublishButton } from '../components/publish-button.tsx';
@@ -41,7 +42,10 @@ function NotFound() {
   );
 }
 
-/** /host-center/event-details?id=…: manage one event: edit, duplicate, publish, invite, RSVPs, cancel. */
+/**
+ * /host-center/event-details?id=…: manage one event: edit, duplicate, publish, invite, RSVPs,
+ * reports about its guests, cancel.
+ */
 export default function HostEventDetailsPage() {
   const [params] = useSearchParams();
   const id = eventIdParam(params);
@@ -175,6 +179,7 @@ export default function HostEventDetailsPage() {
           )}
           <InvitationsSection eventId={event.id} canInvite={event.status === 'published' && !ended} />
           <RsvpsSection eventId={event.id} />
+          {event.status !== 'draft' && <EventReportsSection eventId={event.id} />}
         </div>
       </div>
       <CancelEventDialog
