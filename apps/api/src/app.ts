@@ -108,6 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'mingle-rl:' } : {}),
+    // Only the API is limited: one page view loads dozens of scripts, styles and images.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       message: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,

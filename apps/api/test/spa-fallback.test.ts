@@ -49,3 +49,36 @@ describe('serving the built client', () => {
     expect(res.body.success).toBe(false);
   });
 });
+
+describe('rate limits', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'mingle-dist-'));
+    await fs.mkdir(path.join(dist, 'assets'));
+    await fs.writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head></head><body>app</body></html>',
+    );
+    await fs.writeFile(path.join(dist, 'assets', 'app.js'), 'console.info(1)');
+    t = await createTestApp({ WEB_DIST_DIR: dist, RATE_LIMIT_PER_MINUTE: '5' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  it('limits the API per client address, never the pages and assets a browser loads', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      expect((await t.app.inject({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/discover' })).statusCode).toBe(200);
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await call(t.app, { method: 'GET', url: '/api/health' })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    const limited = await call(t.app, { method: 'GET', url: '/api/health' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('RATE_LIMITED');
+  });
+});
