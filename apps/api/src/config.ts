@@ -37,7 +37,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: optionalText,
   BODY_LIMIT_BYTES: int(1024 * 1024),
   UPLOAD_MAX_BYTES: int(UPLOAD_MAX_BYTES),
-  RATE_LIMIT_PER_MINUTE: int(300),
+  // Per client address: a venue's shared Wi-Fi puts many guests behind one address.
+  RATE_LIMIT_PER_MINUTE: int(1200),
   SESSION_TTL_DAYS: int(30),
   OTP_TTL_SECONDS: int(OTP.ttlSeconds),
   OTP_MAX_ATTEMPTS: int(OTP.maxAttempts),
