@@ -5,7 +5,8 @@ import type { PubSub } from '../providers/pubsub/pubsub.ts';
  * What travels over pub/sub between servers. A room envelope carries a frame for the sockets
  * that joined the room, minus `hide` (people with a block either way with the sender), or
  * `closed` to remove every socket from the room (the chat ended). A user envelope carries a
- * frame for every socket of that person.
+ * frame for every socket of that person, or `revoked`: sessions that ended (sign-out, account
+ * deleted), whose sockets close with 4401 on whichever server holds them.
  */
 export interface RoomEnvelope {
   frame?: ServerFrame;
@@ -14,7 +15,9 @@ export interface RoomEnvelope {
 }
 
 export interface UserEnvelope {
-  frame: ServerFrame;
+  frame?: ServerFrame;
+  /** Without a sessionId: every session of the person. */
+  revoked?: { sessionId?: string };
 }
 
 export const roomChannel = (roomId: string): string => `mingle:room:${roomId}`;
@@ -26,5 +29,11 @@ export function publishToRoom(pubsub: PubSub, roomId: string, envelope: RoomEnve
 
 export function publishToUser(pubsub: PubSub, userId: string, frame: ServerFrame): Promise<void> {
   const envelope: UserEnvelope = { frame };
+  return pubsub.publish(userChannel(userId), JSON.stringify(envelope));
+}
+
+/** Closes the sockets of an ended session (or of every session of the person) on every server. */
+export function publishSessionRevoked(pubsub: PubSub, userId: string, sessionId?: string): Promise<void> {
+  const envelope: UserEnvelope = { revoked: sessionId ? { sessionId } : {} };
   return pubsub.publish(userChannel(userId), JSON.stringify(envelope));
 }

@@ -4,10 +4,13 @@ import { type RoomEnvelope, roomChannel, type UserEnvelope, userChannel } from '
 /** One open socket as the hub sees it. */
 export interface RealtimeClient {
   readonly userId: string;
+  readonly sessionId: string;
   readonly rooms: Set<string>;
   send(data: string): void;
   /** The room ended for this socket (unmatched): tell the client. */
   removedFromRoom(roomId: string): void;
+  /** The socket's session ended (sign-out, account deleted): close it. */
+  sessionRevoked(): void;
 }
 
 interface Group {
@@ -129,7 +132,16 @@ export class RealtimeHub {
   private deliverToUser(userId: string, raw: string): void {
     const group = this.users.get(userId);
     if (!group) return;
-    const data = JSON.stringify((JSON.parse(raw) as UserEnvelope).frame);
+    const envelope = JSON.parse(raw) as UserEnvelope;
+    if (envelope.revoked) {
+      const { sessionId } = envelope.revoked;
+      for (const client of [...group.clients]) {
+        if (!sessionId || client.sessionId === sessionId) client.sessionRevoked();
+      }
+      return;
+    }
+    if (!envelope.frame) return;
+    const data = JSON.stringify(envelope.frame);
     for (const client of group.clients) client.send(data);
   }
 }

@@ -16,7 +16,7 @@ import { ok } from '../../lib/http.ts';
 import { optionalAuth } from '../../plugins/auth.ts';
 import { signInExisting, verifyAndSignIn } from './auth.service.ts';
 import { type Destination, RetryLaterError, sendCode } from './otp.service.ts';
-import { revokeSession } from './sessions.ts';
+import { closeSessionSockets, revokeSession } from './sessions.ts';
 
 const tags = ['auth'];
 
@@ -132,7 +132,7 @@ export const authModule: ApiModule = (app, ctx) => {
     {
       schema: {
         tags,
-        summary: 'Sign out: revokes the bearer token on the server',
+        summary: 'Sign out: revokes the bearer token on the server and closes its real-time sockets (4401)',
         description: 'Succeeds also without a valid token, so a client can always finish signing out.',
         querystring: ZLoginSourceQuery,
         response: { 200: okEnvelope(ZLogoutResponse) },
@@ -141,7 +141,10 @@ export const authModule: ApiModule = (app, ctx) => {
     },
     async (request) => {
       const auth = await optionalAuth(ctx.db, request);
-      if (auth) await revokeSession(ctx.db, auth.sessionId);
+      if (auth) {
+        await revokeSession(ctx.db, auth.sessionId);
+        await closeSessionSockets(ctx.providers.pubsub, auth.userId, auth.sessionId);
+      }
       return ok({ loggedOut: true as const }, 'Signed out');
     },
   );

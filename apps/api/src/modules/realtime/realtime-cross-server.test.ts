@@ -55,6 +55,11 @@ async function scenario(t: SocialTestApp, urls: [string, string]) {
     expect(await onSecond.next((f) => f.type === 'notification')).toMatchObject({
       notification: { type: 'like', payload: { userId: ann.userId } },
     });
+
+    // Ben signs out through the first server: his socket on the second closes with 4401.
+    expect((await api(t, ben, 'GET', 'logout')).status).toBe(200);
+    expect(await onSecond.closed).toBe(4401);
+    expect(onFirst.ws.readyState).toBe(onFirst.ws.OPEN);
   } finally {
     for (const s of sockets) s.ws.terminate();
   }
@@ -104,7 +109,7 @@ describe.runIf(PG_URL && REDIS_URL)('two servers over one PostgreSQL and one Red
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  it('delivers a message sent on the first server to a socket on the second, and notifications too', async () => {
+  it('delivers a message and a notification from the first server to a socket on the second, and closes it when its session signs out', async () => {
     expect(second.ctx.providers.pubsub.name).toBe('redis');
     await scenario(t, [wsUrl(t.app), wsUrl(second)]);
   });
@@ -122,7 +127,7 @@ describe.runIf(!PG_URL)('two sockets on one server with the in-process pub/sub (
   });
   afterAll(() => t.close());
 
-  it('delivers a message from one socket to the other, and notifications too', async () => {
+  it('delivers a message from one socket to the other, and notifications too, and closes it on sign-out', async () => {
     expect(t.app.ctx.providers.pubsub.name).toBe('in-process');
     await scenario(t, [wsUrl(t.app), wsUrl(t.app)]);
   });

@@ -15,6 +15,7 @@ import {
   type TestSocket,
   wrapSocket,
 } from '../guests/social-test-kit.ts';
+import { secondSession } from './session-fixtures.ts';
 
 describe('the real-time WebSocket on one server', () => {
   let t: SocialTestApp;
@@ -237,6 +238,28 @@ describe('the real-time WebSocket on one server', () => {
       code: 'FORBIDDEN',
       roomId: direct,
     });
+  });
+
+  it('closes the sockets of a session that signs out (4401), then every socket of a deleted account', async () => {
+    const fay = await person(t, { name: 'Fay' });
+    await rsvp(t, eventId, fay);
+    const otherDevice = { ...fay, token: await secondSession(t, fay.userId) };
+    const phone = await joined(fay);
+    const laptop = await joined(otherDevice);
+    expect((await api(t, fay, 'GET', 'logout')).status).toBe(200);
+    expect(await phone.closed).toBe(4401);
+    // The other session's socket stays and still gets the room's messages.
+    const a = await joined(ann);
+    a.send({ type: 'send', roomId, body: 'still here?', clientId: 'rev-1' });
+    await laptop.next(isMessage('still here?'));
+    // A socket can't authenticate with the ended session any more.
+    const again = await raw();
+    again.send({ type: 'auth', token: fay.token });
+    expect(await again.closed).toBe(4401);
+
+    expect((await api(t, otherDevice, 'DELETE', 'deleteUser')).status).toBe(200);
+    expect(await laptop.closed).toBe(4401);
+    expect(a.ws.readyState).toBe(WebSocket.OPEN);
   });
 
   it('never shows anyone else’s phone number or e-mail', () => {

@@ -40,7 +40,7 @@ export function serveSocket(
   socket: WebSocket,
   log: (err: unknown) => void,
 ): void {
-  let client: (RealtimeClient & { sessionId: string }) | undefined;
+  let client: RealtimeClient | undefined;
   let queue: Promise<void> = Promise.resolve();
   let alive = true;
 
@@ -53,7 +53,11 @@ export function serveSocket(
     }
     socket.send(data);
   };
-  const reject = (reason: string) => socket.close(REALTIME_CLOSE_UNAUTHENTICATED, reason);
+  let closing = false;
+  const reject = (reason: string) => {
+    closing = true;
+    socket.close(REALTIME_CLOSE_UNAUTHENTICATED, reason);
+  };
 
   const authTimer = setTimeout(() => reject('Authenticate first'), ctx.config.REALTIME_AUTH_TIMEOUT_MS);
   const heartbeat = setInterval(() => {
@@ -78,8 +82,11 @@ export function serveSocket(
         send: sendRaw,
         removedFromRoom: (roomId) =>
           send({ type: 'error', code: 'FORBIDDEN', message: 'This chat has ended', roomId }),
+        sessionRevoked: () => reject('Signed out'),
       };
       await hub.addUser(client);
+      // A sign-out published between the token check and the subscription was not heard.
+      if (!(await sessionActive(ctx.db, client.sessionId))) return reject('Sign in again');
       return send({ type: 'ready', userId: client.userId });
     }
     if (frame.type === 'auth') return;
@@ -113,6 +120,8 @@ export function serveSocket(
 
   socket.on('message', (data, isBinary) => {
     queue = queue.then(async () => {
+      // Frames that arrive while the close handshake runs are not served.
+      if (closing) return;
       let frame: ClientFrame;
       try {
         const parsed = ZClientFrame.safeParse(isBinary ? undefined : JSON.parse(data.toString()));

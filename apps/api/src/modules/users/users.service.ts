@@ -19,7 +19,7 @@ import {
   eraseChallengesFor,
   refundAttempt,
 } from '../auth/otp.service.ts';
-import { deleteAllSessions } from '../auth/sessions.ts';
+import { closeSessionSockets, deleteAllSessions } from '../auth/sessions.ts';
 import { deleteMessagesTo } from '../dev-outbox/dev-outbox.repository.ts';
 import { toOwnProfile, toPublicProfile } from './profile-view.ts';
 import * as repo from './users.repository.ts';
@@ -159,7 +159,8 @@ export async function setProfilePhoto(ctx: AppContext, userId: string, file: Buf
 
 /**
  * Erases the account's personal data and ends all its sessions in one transaction; the address
- * is free for a new account at once. The photo file goes after the commit.
+ * is free for a new account at once. After the commit, its real-time sockets close on every
+ * server and the photo file goes.
  */
 export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
   const erased = await ctx.db.transaction(async (tx) => {
@@ -171,5 +172,6 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
     await deleteMessagesTo(tx, addresses);
     return prev;
   });
+  await closeSessionSockets(ctx.providers.pubsub, userId);
   if (erased.profile_photo) await ctx.providers.storage.remove(erased.profile_photo);
 }
