@@ -20,13 +20,7 @@ describe('serving the built client', () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
-    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'mingle-dist-'));
-    await fs.mkdir(path.join(dist, 'assets'));
-    await fs.writeFile(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html><head></head><body>app</body></html>',
-    );
-    await fs.writeFile(path.join(dist, 'assets', 'index-abc.js'), 'console.info(1)');
+    dist = await fakeClientBuild();
     t = await createTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -66,13 +60,7 @@ describe('rate limits', () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
-    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'mingle-dist-'));
-    await fs.mkdir(path.join(dist, 'assets'));
-    await fs.writeFile(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html><head></head><body>app</body></html>',
-    );
-    await fs.writeFile(path.join(dist, 'assets', 'app.js'), 'console.info(1)');
+    dist = await fakeClientBuild();
     t = await createTestApp({ WEB_DIST_DIR: dist, RATE_LIMIT_PER_MINUTE: '5' });
   });
   afterAll(async () => {
