@@ -7,7 +7,6 @@ import { TicketIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { HostSubscriptions } from '../../subscriptions/components/host-subscriptions.tsx';
 import { MyTicketsList } from '../../tickets/components/my-tickets-list.tsx';
 import { useMyEvents } from '../api/get-my-events.ts';
 import { EventCard } from '../components/event-card.tsx';
@@ -104,9 +103,6 @@ export default function EventsPage() {
         {tab !== 'invited' && <MyTicketsList tab={tab === 'upcoming' ? 'upcoming' : 'past'} />}
         <EventsTab tab={tab} />
       </Tabs>
-      <div className="page-section">
-        <HostSubscriptions />
-      </div>
     </div>
   );
 }

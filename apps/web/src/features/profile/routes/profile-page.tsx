@@ -11,6 +11,7 @@ import { ownProfileKey } from '../../../lib/own-profile.ts';
 import { getUserId } from '../../../lib/storage.ts';
 import { ChangePhoneSection } from '../../auth/components/change-phone-section.tsx';
 import { MatchesList } from '../../connections/components/matches-list.tsx';
+import { HostSubscriptions } from '../../subscriptions/components/host-subscriptions.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { BannerSection } from '../components/banner-section.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
@@ -83,6 +84,7 @@ function ProfileScreen({ userId }: { userId: string }) {
           <ProfileSection title="Matches" description="People you matched with at events.">
             <MatchesList limit={3} />
           </ProfileSection>
+          <HostSubscriptions className="card profile-section" />
           <BannerSection profile={data} />
           <ProfileSection title="Phone number" description="Used to sign in and for texts about your events.">
             <ChangePhoneSection

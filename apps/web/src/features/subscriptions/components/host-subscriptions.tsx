@@ -1,26 +1,34 @@
 import { SECTION_LABELS } from '@mingle/shared/labels';
+import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { cx } from '../../../components/ui/cx.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMySubscriptions } from '../api/get-my-subscriptions.ts';
 import { useSetSubscription } from '../api/use-set-subscription.ts';
 import '../subscriptions.css';
 
+export interface HostSubscriptionsProps {
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
 /**
- * Host Subscriptions: the hosts the signed-in person follows, with Unsubscribe. Route-free, so
- * any page (the profile, /events) can mount it.
+ * Host Subscriptions: the hosts the signed-in person follows, with Unsubscribe. Route-free; the
+ * profile page mounts it.
  */
-export function HostSubscriptions({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function HostSubscriptions({ headingLevel = 2, className }: HostSubscriptionsProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = useId();
   const query = useMySubscriptions();
   const unsubscribe = useSetSubscription();
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
 
   return (
-    <section className="host-subscriptions" aria-labelledby="host-subscriptions-title">
-      <Heading id="host-subscriptions-title" className="host-subscriptions-title">
+    <section className={cx('host-subscriptions', className)} aria-labelledby={headingId}>
+      <Heading id={headingId} className="host-subscriptions-title">
         {SECTION_LABELS.hostSubscriptions}
         {total > 0 && <span className="badge host-subscriptions-count">{total}</span>}
       </Heading>
