@@ -6,5 +6,6 @@ export const chatKeys = {
   all: ['chat'] as const,
   list: ['chat', 'list'] as const,
   messages: (roomId: string) => ['chat', 'messages', roomId] as const,
+  room: (roomId: string) => ['chat', 'room', roomId] as const,
   eventRoom: (eventId: string) => ['events', 'detail', eventId, 'chat-room'] as const,
 };

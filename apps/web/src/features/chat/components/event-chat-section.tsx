@@ -39,8 +39,9 @@ export function EventChatSection({ eventId, viewerIsHost = false }: EventChatSec
   } else if (room.isPending) {
     body = <Spinner label="Opening the chat" size={32} />;
   } else if (room.isError) {
-    const refused = room.error instanceof ApiError && room.error.status === 403;
-    const off = refused && /turned the event chat off/i.test(room.error.message);
+    const apiError = room.error instanceof ApiError ? room.error : null;
+    const refused = apiError?.status === 403;
+    const off = apiError?.code === 'CHAT_OFF';
     body = refused ? (
       <EmptyState headingLevel={3} icon={<MessageIcon />} title={off ? 'The chat is off' : 'For guests only'}>
         {off

@@ -5,6 +5,4 @@
 export const connectionKeys = {
   matches: ['social', 'matches'] as const,
   requests: ['social', 'requests'] as const,
-  /** The event detail key, shared with the event page, so a title fetched once serves both. */
-  event: (eventId: string) => ['events', 'detail', eventId] as const,
 };

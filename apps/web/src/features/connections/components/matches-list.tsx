@@ -65,7 +65,7 @@ export function MatchesList({ limit }: MatchesListProps) {
                   <span className="hint">Matched {timeAgo(match.matchedAt)}</span>
                 </span>
               </Link>
-              <MetAt eventId={match.eventId} />
+              <MetAt eventId={match.eventId} event={match.event} />
               <div className="person-row-actions">
                 <ButtonLink to={`/chats/${match.roomId}`} state={{ title: name }} size="sm">
                   Message

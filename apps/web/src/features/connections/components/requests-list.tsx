@@ -62,7 +62,7 @@ function RequestRow({ request }: { request: ConnectionRequestItem }) {
           <span className="hint">Sent {timeAgo(request.sentAt)}</span>
         </span>
       </Link>
-      <MetAt eventId={request.eventId} />
+      <MetAt eventId={request.eventId} event={request.event} />
       <div className="person-row-actions">
         <Button
           size="sm"

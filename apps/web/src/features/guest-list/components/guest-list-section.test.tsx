@@ -53,14 +53,14 @@ afterEach(() => {
 describe('<GuestListSection>', () => {
   it('tells a guest who does not attend how to see who is going', async () => {
     mockedApi.mockRejectedValue(
-      new ApiError(403, 'FORBIDDEN', 'The guest list is open to guests with a ticket or a Yes RSVP'),
+      new ApiError(403, 'NOT_ATTENDING', 'The guest list is open to guests with a ticket or a Yes RSVP'),
     );
     renderSection();
     expect(await screen.findByText("RSVP Yes or get a ticket to see who's going")).toBeTruthy();
   });
 
   it('says so when the host turned the guest list off', async () => {
-    mockedApi.mockRejectedValue(new ApiError(403, 'FORBIDDEN', 'The host has turned the guest list off'));
+    mockedApi.mockRejectedValue(new ApiError(403, 'GUEST_LIST_OFF', 'The guest list is off for this event'));
     renderSection();
     expect(await screen.findByText('The host has turned the guest list off for this event.')).toBeTruthy();
   });

@@ -98,7 +98,7 @@ export function GuestListSection({ eventId, viewerIsHost = false }: GuestListSec
 
 function GuestListError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   if (error instanceof ApiError && error.status === 403) {
-    const off = /turned the guest list off/i.test(error.message);
+    const off = error.code === 'GUEST_LIST_OFF';
     return (
       <EmptyState
         headingLevel={3}

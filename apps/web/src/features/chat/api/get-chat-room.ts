@@ -1,0 +1,20 @@
+import type { ChatRoom } from '@mingle/shared/schemas/chat';
+import { useQuery } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+import { chatKeys } from './chat-keys.ts';
+
+/** GET chats/:roomId: what a room is about and who is in it, for its members (403 otherwise). */
+export async function getChatRoom(roomId: string, signal?: AbortSignal): Promise<ChatRoom> {
+  const res = await api<Envelope<ChatRoom>>(`chats/${encodeURIComponent(roomId)}`, { signal });
+  return res.data;
+}
+
+export function useChatRoomInfo(roomId: string, enabled = true) {
+  return useQuery({
+    queryKey: chatKeys.room(roomId),
+    queryFn: ({ signal }) => getChatRoom(roomId, signal),
+    enabled,
+    // A refusal or a missing room does not change by asking again at once.
+    retry: false,
+  });
+}
