@@ -15,6 +15,7 @@ import { EventAbout } from '../components/details/event-about.tsx';
 import { EventUnavailable } from '../components/details/event-unavailable.tsx';
 import { EventWhenWhere } from '../components/details/event-when-where.tsx';
 import { GuestListPreview } from '../components/details/guest-list-preview.tsx';
+import { GuestsOnlyNote } from '../components/details/guests-only-note.tsx';
 import { HostRow } from '../components/details/host-row.tsx';
 import { ShareButton } from '../components/details/share-button.tsx';
 import { EventCover } from '../components/event-cover.tsx';
@@ -85,7 +86,10 @@ export default function EventDetailsPage() {
   if (event.status === 'cancelled') return <Navigate to={`/event-cancelled?id=${event.id}`} replace />;
   if (event.status === 'draft' && !event.viewer?.isHost) return <EventUnavailable />;
   const signedIn = getToken() !== null;
-  const isHost = event.viewer?.isHost ?? false;
+  const viewer = event.viewer;
+  const isHost = viewer?.isHost ?? false;
+  // Going (a ticket, or a Yes RSVP) opens the guest list, the event chat and Contact Host.
+  const attending = isHost || Boolean(viewer?.holdsTicket || viewer?.rsvp === 'Yes');
 
   return (
     <article className="container page event-page">
@@ -124,7 +128,7 @@ export default function EventDetailsPage() {
         <aside className="event-aside" aria-label="Tickets and RSVP">
           <div className="card event-aside-card">
             <AttendanceSection event={event} signedIn={signedIn} onChanged={query.reload} />
-            {signedIn && !isHost && (
+            {signedIn && !isHost && attending && (
               <Suspense fallback={null}>
                 <ContactHostButton eventId={event.id} hostName={event.organization.name} />
               </Suspense>
@@ -134,13 +138,16 @@ export default function EventDetailsPage() {
         </aside>
         <div className="event-body">
           <EventAbout event={event} />
-          {signedIn ? (
+          {signedIn && attending ? (
             <Suspense fallback={null}>
               <GuestListSection eventId={event.id} viewerIsHost={isHost} />
               {event.settings.chatOn && <EventChatSection eventId={event.id} viewerIsHost={isHost} />}
             </Suspense>
           ) : (
-            <GuestListPreview event={event} />
+            <>
+              <GuestListPreview event={event} />
+              {signedIn && <GuestsOnlyNote chatOn={event.settings.chatOn} />}
+            </>
           )}
         </div>
       </div>
