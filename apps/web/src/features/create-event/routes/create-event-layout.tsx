@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { eventIdParam } from '../../events/api/get-event.ts';
 import { useEvent } from '../../events/api/use-event.ts';
-import { resumeStep, wizardStepPath } from '../../events/lib/wizard-path.ts';
+import { wizardStepPath } from '../../events/lib/wizard-path.ts';
 import { useMyOrganization } from '../../organization/api/get-my-organization.ts';
 import { CreateHostProfile } from '../../organization/components/create-host-profile.tsx';
 import type { WizardContext } from '../lib/wizard-context.ts';
@@ -23,8 +23,7 @@ function currentStep(pathname: string): WizardStep {
 
 /**
  * /create-event: the step indicator above the current step. The draft's id travels in `?id=`;
- * with `&resume=1` (Host Center → Drafts → Continue) it jumps to the step after the last one
- * the host completed.
+ * links that resume a draft point at the step after the last one completed (`resumeStep`).
  */
 export default function CreateEventLayout() {
   const [params] = useSearchParams();
@@ -74,8 +73,6 @@ export default function CreateEventLayout() {
         </ButtonLink>
       </Alert>
     );
-  } else if (event && params.get('resume') === '1') {
-    return <Navigate to={wizardStepPath(resumeStep(event.wizardStep), event.id)} replace />;
   } else if (event?.status === 'cancelled') {
     body = <Alert variant="info">This event was cancelled, so it can no longer be edited.</Alert>;
   } else if (!id && stepIndex > 0) {

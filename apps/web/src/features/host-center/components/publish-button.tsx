@@ -4,10 +4,15 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePublishEvent } from '../../events/api/publish-event.ts';
-import { wizardStepPath } from '../../events/lib/wizard-path.ts';
+
+export interface PublishButtonProps {
+  eventId: string;
+  /** The wizard step where the host carries on with the draft. */
+  finishPath: string;
+}
 
 /** Publish a draft; a 422 lists what is missing with a link into the wizard. */
-export function PublishButton({ eventId }: { eventId: string }) {
+export function PublishButton({ eventId, finishPath }: PublishButtonProps) {
   const publish = usePublishEvent();
   const [missing, setMissing] = useState<string[]>([]);
   return (
@@ -34,7 +39,7 @@ export function PublishButton({ eventId }: { eventId: string }) {
               ))}
             </ul>
           )}
-          <Link to={`${wizardStepPath('basic-details', eventId)}&resume=1`}>Finish the event</Link>
+          <Link to={finishPath}>Finish the event</Link>
         </Alert>
       )}
     </>

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { LoadMore } from '../../events/components/load-more.tsx';
-import { wizardStepPath } from '../../events/lib/wizard-path.ts';
+import { resumeStep, wizardStepPath } from '../../events/lib/wizard-path.ts';
 import { browserTimeZone } from '../../events/lib/zoned-time.ts';
 import { useMyOrganization } from '../../organization/api/get-my-organization.ts';
 import { CreateHostProfile } from '../../organization/components/create-host-profile.tsx';
@@ -125,7 +125,7 @@ function HostEvents() {
                 event={event}
                 continueTo={
                   event.status === 'draft'
-                    ? `${wizardStepPath('basic-details', event.id)}&resume=1`
+                    ? wizardStepPath(resumeStep(event.wizardStep ?? null), event.id)
                     : undefined
                 }
               />

@@ -140,7 +140,7 @@ export default function HostEventDetailsPage() {
             </div>
           </dl>
           <div className="row manage-actions">
-            {event.status === 'draft' && <PublishButton eventId={event.id} />}
+            {event.status === 'draft' && <PublishButton eventId={event.id} finishPath={editPath} />}
             {event.status !== 'cancelled' && (
               <ButtonLink to={editPath} variant={event.status === 'draft' ? 'secondary' : 'primary'}>
                 {event.status === 'draft' ? 'Continue editing' : 'Edit'}
