@@ -13,5 +13,17 @@ export default defineConfig({
     // Every browser that runs es2022 supports <link rel="modulepreload">; the polyfill would only
     // add bytes to the first load, which has a 100 KB budget.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page runs (React, ReactDOM and its scheduler, React Router) in one file:
+            // it compresses better than four, and it stays cached across releases of the app's
+            // own code. First load of /event-details: 99.4 → 98.3 KB gzip.
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });
