@@ -27,7 +27,7 @@ import { createJobRunner } from './jobs/index.ts';
 import { AppError } from './lib/app-error.ts';
 import { eventPageHtml } from './modules/events/event-meta.ts';
 import { modules } from './modules/index.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { UPLOADS_URL_PREFIX } from './providers/storage/local-storage.ts';
@@ -60,6 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

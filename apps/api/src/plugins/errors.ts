@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@mingle/shared/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 
@@ -50,4 +50,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
+}
+
+/**
+ * Fastify's router refuses some URLs before any hook or handler runs (a bad percent-escape, a
+ * path parameter over the length limit); they get the JSON error shape too. Pass it as the
+ * `frameworkErrors` option.
+ */
+export function frameworkErrorHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
+  void reply.status(status).send(body('BAD_REQUEST', 'That address is not valid'));
 }

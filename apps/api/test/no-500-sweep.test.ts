@@ -1,0 +1,249 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyTickets, type SeededUser, seedEvent, seedUser } from '../src/modules/orders/checkout.fixtures.ts';
+import { call, createTestApp, type TestApp } from './helpers.ts';
+import {
+  badBodies,
+  type JsonSchema,
+  KNOWN_FIELDS,
+  plausibleBody,
+  queryVariants,
+  resolver,
+} from './sweep-inputs.ts';
+
+/**
+ * "Never a 500 for bad input" (DESIGN.md §2), checked on every route of the OpenAPI document
+ * (v1; the real-time upgrade is not in it, and multipart routes get JSON like the others).
+ * Anonymous and signed in (the host and a buyer of a fresh event for each route), each route
+ * gets no body, `{}`, malformed JSON, other content types, every field of the wrong type,
+ * plausible bodies with 10,000-character strings, path params that are not ids, unknown ids
+ * and real ones, junk query strings and headers. Every answer must be below 500, and an error
+ * must have the JSON error shape.
+ */
+
+type Method = NonNullable<InjectOptions['method']>;
+
+interface Operation {
+  method: Method;
+  /** /api/v1/events/{id} */
+  path: string;
+  params: { name: string; in: string }[];
+  body?: JsonSchema;
+}
+
+interface OpenApi {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Operation['params'];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+      }
+    >
+  >;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+interface Fixtures {
+  host: SeededUser;
+  buyer: SeededUser;
+  /** Real ids, by the path segment before the parameter (events/{id} → events). */
+  ids: Record<string, string>;
+}
+
+const HUGE = 'x'.repeat(10_000);
+const NOT_IDS = ['not-a-uuid', '%zz', '..', HUGE];
+/** Routes that end the caller's session get a fresh throwaway account for each request. */
+const ENDS_SESSION = /\/(logout|deleteUser)$/;
+
+function isErrorBody(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const { success, error } = body as { success?: unknown; error?: { code?: unknown; message?: unknown } };
+  return success === false && typeof error?.code === 'string' && typeof error.message === 'string';
+}
+
+/** The path with each {param} replaced by what `choose` gives for the segment before it. */
+function fill(path: string, choose: (segmentBefore: string) => string): string {
+  return path.replace(/\{([^}]+)\}/g, (_match, _name, offset: number) => {
+    const before = path.slice(0, offset).split('/').filter(Boolean).at(-1) ?? '';
+    const value = choose(before);
+    // '%zz' goes out as typed: a broken percent-escape is the point.
+    return value === '%zz' ? value : encodeURIComponent(value);
+  });
+}
+
+describe('no route answers 500 to bad input', () => {
+  let t: TestApp;
+  let operations: Operation[];
+  let resolve: ReturnType<typeof resolver>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const doc = (await call(t.app, { method: 'GET', url: '/api/docs/json' })).body as OpenApi;
+    resolve = resolver(doc.components?.schemas ?? {});
+    operations = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/v1/'))
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, op]) => ({
+          method: method.toUpperCase() as Method,
+          path,
+          params: op.parameters ?? [],
+          body: resolve(op.requestBody?.content?.['application/json']?.schema),
+        })),
+      );
+  });
+  afterAll(() => t.close());
+
+  /** A host with a published event, a buyer with paid tickets, a share, a refund request, chat and a report. */
+  async function seedFixtures(): Promise<Fixtures> {
+    const event = await seedEvent(t.db, { ticketTypes: [{ priceCents: 2500 }, { priceCents: 0 }] });
+    const { host } = event;
+    const buyer = await seedUser(t.db, { name: 'Sweep Buyer' });
+    const order = await buyTickets(t.app, buyer.token, event.eventId, [
+      { ticketTypeId: event.ticketTypeIds[0]!, quantity: 2 },
+    ]);
+    const post = async (url: string, token: string, payload: object = {}) => {
+      const res = await call(t.app, { method: 'POST', url: `/api/v1/${url}`, token, payload });
+      expect(res.status, `${url}: ${JSON.stringify(res.body)}`).toBe(200);
+      return res.body.data;
+    };
+    const promo = await post(`events/${event.eventId}/promo-codes`, host.token, {
+      code: 'SWEEP',
+      percentOff: 10,
+    });
+    const share = await post(`tickets/${order.tickets[0]!.id}/share`, buyer.token);
+    const refund = await post(`orders/${order.id}/refund-requests`, buyer.token, { reason: 'Sweep' });
+    const room = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/events/${event.eventId}/chat`,
+      token: host.token,
+    });
+    const roomId = room.body.data.roomId as string;
+    const message = await post(`chats/${roomId}/messages`, host.token, {
+      body: 'hello',
+      clientId: 'sweep-1',
+    });
+    const other = await seedUser(t.db);
+    await t.db.query(`INSERT INTO rsvps (event_id, user_id, answer) VALUES ($1, $2, 'Yes')`, [
+      event.eventId,
+      other.userId,
+    ]);
+    const report = await post(`users/${other.userId}/report`, buyer.token, {
+      reason: 'Other',
+      eventId: event.eventId,
+    });
+    return {
+      host,
+      buyer,
+      ids: {
+        organizations: event.organizationId,
+        events: event.eventId,
+        'ticket-types': event.ticketTypeIds[0]!,
+        'promo-codes': promo.id,
+        orders: order.id,
+        tickets: order.tickets[0]!.id,
+        shared: share.shareToken,
+        'refund-requests': refund.id,
+        users: other.userId,
+        reports: report.reportId,
+        chats: roomId,
+        messages: message.id,
+      },
+    };
+  }
+
+  function requestsFor(op: Operation, fx: Fixtures): { label: string; options: InjectOptions }[] {
+    const known = {
+      ...KNOWN_FIELDS,
+      eventId: fx.ids.events,
+      ticketTypeId: fx.ids['ticket-types'],
+      ticketTypeIds: [fx.ids['ticket-types']],
+    };
+    const hasParams = op.path.includes('{');
+    const realUrl = fill(op.path, (seg) => fx.ids[seg] ?? crypto.randomUUID());
+    const paths: [string, string][] = hasParams
+      ? [
+          ['real ids', realUrl],
+          ['unknown ids', fill(op.path, () => crypto.randomUUID())],
+          ...NOT_IDS.map((junk): [string, string] => [
+            `param ${junk.slice(0, 12)}`,
+            fill(op.path, () => junk),
+          ]),
+        ]
+      : [['no params', op.path]];
+    const bodies = badBodies(op.body, resolve, known);
+    const out: { label: string; options: InjectOptions }[] = [];
+    for (const [pathLabel, url] of paths) {
+      // Junk ids are refused before a body is read: no body and `{}` are enough there; unknown
+      // ids answer 404 before any one field matters.
+      const forPath = pathLabel.startsWith('param ')
+        ? bodies.slice(0, 2)
+        : pathLabel === 'unknown ids'
+          ? bodies.filter((b) => !b.label.startsWith('huge '))
+          : bodies;
+      for (const body of forPath) {
+        out.push({
+          label: `${pathLabel}, ${body.label}`,
+          options: { method: op.method, url, ...body.options },
+        });
+      }
+    }
+    const queryParams = op.params.filter((p) => p.in === 'query').map((p) => p.name);
+    for (const [label, query] of queryVariants(queryParams)) {
+      out.push({ label: `query ${label}`, options: { method: op.method, url: `${realUrl}?${query}` } });
+    }
+    if (op.params.some((p) => p.in === 'header')) {
+      for (const key of [HUGE.slice(0, 4000), ' ', 'été']) {
+        out.push({
+          label: `idempotency-key ${key.slice(0, 8)}`,
+          options: {
+            method: op.method,
+            url: realUrl,
+            headers: { 'idempotency-key': encodeURIComponent(key) },
+            payload: JSON.stringify(plausibleBody(op.body, resolve, () => 'sweep', known) ?? {}),
+          },
+        });
+      }
+    }
+    return out;
+  }
+
+  it('answers every bad request below 500 with the JSON error shape', { timeout: 240_000 }, async () => {
+    expect(operations.length).toBeGreaterThan(80);
+    // One line per route, input and answer, with the callers that got it.
+    const failures = new Map<string, string[]>();
+    const fail = (key: string, caller: string) => failures.set(key, [...(failures.get(key) ?? []), caller]);
+    let sent = 0;
+    for (const op of operations) {
+      const fx = await seedFixtures();
+      for (const { label, options } of requestsFor(op, fx)) {
+        const callers: [string, string | undefined, Record<string, string>][] = [
+          ['anonymous', undefined, {}],
+          ['host', fx.host.token, {}],
+          ['buyer', fx.buyer.token, {}],
+        ];
+        if (label.endsWith(', no body') && !label.startsWith('param ')) {
+          callers.push(['junk token', undefined, { authorization: `Bearer ${HUGE.slice(0, 2000)}` }]);
+          callers.push(['basic auth', undefined, { authorization: 'Basic Zm9vOmJhcg==' }]);
+        }
+        for (const [caller, fixedToken, extraHeaders] of callers) {
+          const token = fixedToken && ENDS_SESSION.test(op.path) ? (await seedUser(t.db)).token : fixedToken;
+          const res = await call(t.app, {
+            ...options,
+            headers: { ...(options.headers as Record<string, string> | undefined), ...extraHeaders },
+            ...(token ? { token } : {}),
+          });
+          sent += 1;
+          const where = `${op.method} ${op.path} (${label}) → ${res.status}`;
+          if (res.status >= 500) fail(`${where} ${JSON.stringify(res.body).slice(0, 200)}`, caller);
+          else if (res.status >= 400 && !isErrorBody(res.body)) {
+            fail(`${where} not the error shape: ${JSON.stringify(res.body).slice(0, 200)}`, caller);
+          }
+        }
+      }
+    }
+    expect([...failures].map(([key, callers]) => `${key} [${callers.join(', ')}]`)).toEqual([]);
+    expect(sent).toBeGreaterThan(5000);
+  });
+});

@@ -1,0 +1,227 @@
+import type { InjectOptions } from 'fastify';
+
+/** The part of JSON Schema (as the OpenAPI document of the zod schemas writes it) the sweep reads. */
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  enum?: unknown[];
+  format?: string;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  $ref?: string;
+}
+
+type Resolve = (s: JsonSchema | undefined) => JsonSchema | undefined;
+
+const HUGE = 'x'.repeat(10_000);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/**
+ * Values that pass the refinements the JSON Schema can't express (a phone number, two dates in
+ * order, one discount kind), so a plausible body gets past validation and into the services.
+ * `undefined` leaves the field out.
+ */
+export const KNOWN_FIELDS: Record<string, unknown> = {
+  phoneNumber: '+14155550100',
+  phone: '+14155550100',
+  email: 'sweep@example.com',
+  birthdate: '1990-01-01',
+  coverImage: 'https://example.com/cover.jpg',
+  currency: 'USD',
+  cardNumber: '4242424242424242',
+  timeZone: 'UTC',
+  tz: 'UTC',
+  otp: '123456',
+  login_source: 'web',
+  startsAt: inDays(3),
+  endsAt: inDays(3.1),
+  salesStart: inDays(1),
+  salesEnd: inDays(2),
+  amountOffCents: undefined,
+};
+
+/** Follows `$ref`s into the document's components. */
+export function resolver(components: Record<string, JsonSchema>): Resolve {
+  const resolve: Resolve = (s) => {
+    if (!s?.$ref) return s;
+    return resolve(components[s.$ref.replace('#/components/schemas/', '')]);
+  };
+  return resolve;
+}
+
+function typeOf(s: JsonSchema | undefined, resolve: Resolve): string | undefined {
+  const schema = resolve(s);
+  if (!schema) return undefined;
+  if (typeof schema.type === 'string') return schema.type;
+  if (Array.isArray(schema.type)) return schema.type.find((t) => t !== 'null');
+  const options = schema.anyOf ?? schema.oneOf ?? schema.allOf;
+  if (options)
+    return typeOf(
+      options.find((o) => resolve(o)?.type !== 'null'),
+      resolve,
+    );
+  return schema.properties ? 'object' : undefined;
+}
+
+function propertiesOf(s: JsonSchema | undefined, resolve: Resolve): Record<string, JsonSchema> {
+  const schema = resolve(s);
+  if (!schema) return {};
+  const options = schema.anyOf ?? schema.oneOf ?? schema.allOf ?? [];
+  return Object.assign({}, ...options.map((o) => propertiesOf(o, resolve)), schema.properties ?? {});
+}
+
+function wrongValue(s: JsonSchema, resolve: Resolve): unknown {
+  switch (typeOf(s, resolve)) {
+    case 'string':
+      return 12345;
+    case 'integer':
+    case 'number':
+      return 'not a number';
+    case 'boolean':
+      return 'maybe';
+    case 'array':
+      return { not: 'an array' };
+    case 'object':
+      return 'not an object';
+    default:
+      return [];
+  }
+}
+
+/** Every field of the body with a value of another type. */
+export function wrongTypes(s: JsonSchema | undefined, resolve: Resolve): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(propertiesOf(s, resolve)).map(([k, v]) => [k, wrongValue(v, resolve)]),
+  );
+}
+
+const FORMATTED: Record<string, () => string> = {
+  uuid: () => crypto.randomUUID(),
+  email: () => 'sweep@example.com',
+  'date-time': () => new Date(Date.now() + 86_400_000).toISOString(),
+  uri: () => 'https://example.com/sweep',
+};
+
+/**
+ * A body that passes the type checks where it can: enums take their first option, formats a
+ * valid value, numbers their minimum, and other strings what `text` gives (short, or 10,000
+ * characters to reach the database with them).
+ */
+export function plausibleBody(
+  s: JsonSchema | undefined,
+  resolve: Resolve,
+  text: (schema: JsonSchema) => string,
+  known: Record<string, unknown> = {},
+): unknown {
+  const schema = resolve(s);
+  if (!schema) return undefined;
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options && !schema.type) {
+    const option = options.find((o) => resolve(o)?.type !== 'null');
+    return plausibleBody(option, resolve, text, known);
+  }
+  if (schema.enum) return schema.enum[0];
+  switch (typeOf(schema, resolve)) {
+    case 'string': {
+      const formatted = schema.format ? FORMATTED[schema.format] : undefined;
+      return formatted ? formatted() : text(schema);
+    }
+    case 'integer':
+    case 'number':
+      return Math.min(schema.minimum ?? 1, schema.maximum ?? Number.MAX_SAFE_INTEGER);
+    case 'boolean':
+      return true;
+    case 'array':
+      return [plausibleBody(schema.items, resolve, text, known)];
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(propertiesOf(schema, resolve)).flatMap(([k, v]) => {
+          if (!(k in known)) return [[k, plausibleBody(v, resolve, text, known)]];
+          return known[k] === undefined ? [] : [[k, known[k]]];
+        }),
+      );
+    default:
+      return text(schema);
+  }
+}
+
+/** Every string huge, formats and enums included. */
+function allHuge(s: JsonSchema | undefined, resolve: Resolve): unknown {
+  const schema = resolve(s);
+  const type = typeOf(schema, resolve);
+  if (type === 'object') {
+    return Object.fromEntries(
+      Object.entries(propertiesOf(schema, resolve)).map(([k, v]) => [k, allHuge(v, resolve)]),
+    );
+  }
+  if (type === 'array') return [allHuge(schema?.items, resolve)];
+  return type === 'string' || schema?.enum ? HUGE : plausibleBody(schema, resolve, () => HUGE);
+}
+
+export interface BodyVariant {
+  label: string;
+  options: Pick<InjectOptions, 'payload' | 'headers'>;
+}
+
+/**
+ * The bodies each route gets; the first two (none, `{}`) also go with junk path params. `known`
+ * holds field values (and real ids) that get plausible bodies past validation.
+ */
+export function badBodies(
+  schema: JsonSchema | undefined,
+  resolve: Resolve,
+  known: Record<string, unknown>,
+): BodyVariant[] {
+  const json = (label: string, payload: unknown): BodyVariant => ({
+    label,
+    options: { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } },
+  });
+  const variants: BodyVariant[] = [
+    { label: 'no body', options: {} },
+    json('{}', {}),
+    { label: 'bad JSON', options: { payload: '{"a":', headers: { 'content-type': 'application/json' } } },
+    { label: 'text body', options: { payload: 'hello', headers: { 'content-type': 'text/plain' } } },
+    json('array body', [1, 'two', null]),
+    json('null body', null),
+  ];
+  if (typeOf(schema, resolve) === 'object') {
+    const plausible = plausibleBody(schema, resolve, (s) => 'sweep'.padEnd(s.minLength ?? 0, 'x'), known);
+    variants.push(
+      json('wrong types', wrongTypes(schema, resolve)),
+      json('plausible', plausible),
+      json(
+        'huge strings',
+        plausibleBody(schema, resolve, () => HUGE, known),
+      ),
+      json('all huge', allHuge(schema, resolve)),
+      // One huge field at a time, the rest plausible, so it is not refused for another field.
+      ...Object.entries(propertiesOf(schema, resolve))
+        .filter(([, v]) => typeOf(v, resolve) === 'string')
+        .map(([k]) => json(`huge ${k}`, { ...(plausible as object), [k]: HUGE })),
+    );
+  } else {
+    variants.push(json('huge string body', HUGE));
+  }
+  return variants;
+}
+
+/** Query strings with junk in every known parameter (and an unknown one). */
+export function queryVariants(names: string[]): [string, string][] {
+  const all = [...new Set([...names, 'page', 'unknown'])];
+  const each = (value: string) => all.map((n) => `${n}=${value}`).join('&');
+  return [
+    ['abc', each('abc')],
+    ['-1', each('-1')],
+    ['empty', each('')],
+    ['1e309', each('1e309')],
+    ['huge', each(HUGE.slice(0, 2000))],
+    ['bad escape', each('%zz')],
+    ['repeated', all.map((n) => `${n}=1&${n}=2`).join('&')],
+    ['brackets', all.map((n) => `${n}[a]=1`).join('&')],
+  ];
+}
