@@ -57,7 +57,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * path parameter over the length limit); they get the JSON error shape too. Pass it as the
  * `frameworkErrors` option.
  */
-export function frameworkErrorHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorHandler(
+  err: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
   void reply.status(status).send(body('BAD_REQUEST', 'That address is not valid'));
 }
