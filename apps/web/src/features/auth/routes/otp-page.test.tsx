@@ -129,14 +129,19 @@ describe('/auth/otp', () => {
   });
 
   it('restarts the resend countdown from the Retry-After of a refused resend', async () => {
-    mockedApi.mockRejectedValueOnce(
-      new ApiError(429, 'RATE_LIMITED', 'Please wait before asking for another code.', {}, 75),
-    );
+    mockedApi
+      .mockResolvedValueOnce({ success: true, data: { ...sent, resendAfterSeconds: 0 } })
+      .mockRejectedValueOnce(
+        new ApiError(429, 'RATE_LIMITED', 'Please wait before asking for another code.', {}, 75),
+      );
     renderOtpPage({});
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    await screen.findByText('A new code is on its way.');
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Please wait');
     const waiting = screen.getByRole('button', { name: /Resend code in 1:1[45]/ }) as HTMLButtonElement;
     expect(waiting.disabled).toBe(true);
+    expect(screen.queryByText('A new code is on its way.')).toBeNull();
   });
 
   it('goes back after sign-in to the page that sent the person to sign in, once', async () => {

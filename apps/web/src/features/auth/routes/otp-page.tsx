@@ -64,6 +64,8 @@ function OtpStep({ destination, requestType, initialSent }: OtpStepProps) {
 
   const resend = useMutation({
     mutationFn: () => requestCode(destination),
+    // The last "on its way" no longer holds while another send is asked for (or refused).
+    onMutate: () => setResent(false),
     onSuccess: (next) => {
       setSent(next);
       setResent(true);
