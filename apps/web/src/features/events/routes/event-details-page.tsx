@@ -146,7 +146,7 @@ export default function EventDetailsPage() {
           ) : (
             <>
               <GuestListPreview event={event} />
-              {signedIn && <GuestsOnlyNote chatOn={event.settings.chatOn} />}
+              {signedIn && <GuestsOnlyNote event={event} />}
             </>
           )}
         </div>

@@ -88,7 +88,7 @@ export function EditHostProfile({ organization, onDone }: EditHostProfileProps) 
   return (
     <section className="card host-profile-card" aria-labelledby={headingId}>
       <h2 id={headingId}>Edit host profile</h2>
-      <p className="muted">Guests see this on every event you run and on your subscribers’ lists.</p>
+      <p className="muted">Guests see this on your event pages and in their Host Subscriptions.</p>
       <form className="stack" onSubmit={submit} noValidate>
         <TextField
           label="Host name"

@@ -26,8 +26,10 @@ export function ReportRow({ eventId, report }: { eventId: string; report: Modera
           <Link to={`/users/${report.target.id}?eventId=${eventId}`}>{name}</Link>
           <span className="hint">Reported {formatDateTime(report.createdAt)}</span>
         </div>
-        <span className="badge">{report.reason}</span>
       </div>
+      <p>
+        <span className="badge">{report.reason}</span>
+      </p>
       {report.note && <p className="report-row-note">“{report.note}”</p>}
       {report.hidden && <p className="report-row-hidden">Hidden from guest lists until you review</p>}
       <p className="hint report-row-status">

@@ -1,15 +1,18 @@
 import { SECTION_LABELS } from '@mingle/shared/labels';
+import type { Event } from '@mingle/shared/schemas/events';
 
-/** For a signed-in visitor who is not going yet: what going opens up on this page. */
-export function GuestsOnlyNote({ chatOn }: { chatOn: boolean }) {
+/** For a signed-in visitor who is not going yet: what going opens up on this page, and how. */
+export function GuestsOnlyNote({ event }: { event: Event }) {
+  // As the RSVP buttons say: without a free ticket type or an invitation, only a ticket makes you Going.
+  const yesOpen = event.ticketTypes.some((t) => t.priceCents === 0) || Boolean(event.viewer?.invited);
   return (
     <section className="event-section" aria-labelledby="event-guests-only-title">
       <h2 id="event-guests-only-title" className="section-title">
         Meet the other guests
       </h2>
       <p className="muted">
-        RSVP Yes or get a ticket to see the {SECTION_LABELS.guestList}
-        {chatOn ? ` and join the ${SECTION_LABELS.eventChat}` : ''}.
+        {yesOpen ? 'RSVP Yes or get a ticket' : 'Get a ticket'} to see the {SECTION_LABELS.guestList}
+        {event.settings.chatOn ? ` and join the ${SECTION_LABELS.eventChat}` : ''}.
       </p>
     </section>
   );
