@@ -129,3 +129,17 @@ test('signing in by phone uses the country code picker and remembers the choice'
   await enterCode(page, await latestCode(request, e164));
   await expect(page).toHaveURL(/\/auth\/registration$/);
 });
+
+test('signing in comes back to the login-required page that asked for it, query included', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('return');
+  await signUpViaApi(request, email, { name: 'Rosa' });
+  await page.goto('/events?tab=invited');
+  await expect(page).toHaveURL(/\/auth$/);
+  await chooseEmail(page, email);
+  await enterCode(page, await latestCode(request, email));
+  await expect(page).toHaveURL(/\/events\?tab=invited$/);
+  await expect(page.getByRole('tab', { name: 'Invited', selected: true })).toBeVisible();
+});
