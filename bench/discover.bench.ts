@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { ZDiscoverQuery } from '@mingle/shared/schemas/events';
+import { discoverWindow } from '@mingle/shared/zoned-time';
 import pg from 'pg';
 import type { z } from 'zod';
 import { type Db, openPostgres, wrapPglite } from '../apps/api/src/db/client.ts';
@@ -23,7 +24,6 @@ import {
   discoverSql,
 } from '../apps/api/src/modules/discover/discover.repository.ts';
 import { discoverEvents, toTsquery } from '../apps/api/src/modules/discover/discover.service.ts';
-import { discoverWindow } from '../apps/api/src/modules/discover/zoned-time.ts';
 
 const PG_URL =
   process.env.BENCH_DATABASE_URL ??

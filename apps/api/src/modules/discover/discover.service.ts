@@ -8,13 +8,13 @@ import {
   type ZHostEventsQuery,
   type ZMyEventsQuery,
 } from '@mingle/shared/schemas/events';
+import { discoverWindow, hostWindow } from '@mingle/shared/zoned-time';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { ownOrganizationId } from '../organizations/organizations.service.ts';
 import * as discover from './discover.repository.ts';
 import { toCard } from './event-cards.ts';
 import * as lists from './event-lists.repository.ts';
-import { discoverWindow, hostWindow } from './zoned-time.ts';
 
 /** At most this many search words; each matches words starting with it. */
 const MAX_SEARCH_WORDS = 8;

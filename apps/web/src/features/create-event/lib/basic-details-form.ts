@@ -5,8 +5,8 @@ import {
   TimeZone,
   type UpdateEventRequest,
 } from '@mingle/shared/schemas/events';
+import { utcToWallTime, wallTimeToUtc } from '@mingle/shared/zoned-time';
 import { z } from 'zod';
-import { utcToWallTime, wallTimeToUtc } from '../../events/lib/zoned-time.ts';
 
 export const PLACE_KINDS = ['venue', 'online'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];

@@ -1,4 +1,4 @@
-import { utcToWallTime, wallTimeToUtc } from '../../events/lib/zoned-time.ts';
+import { utcToWallTime, wallTimeToUtc } from '@mingle/shared/zoned-time';
 
 /** "12", "12.5" or "12.50" → 1250; anything else (negative, 3 decimals, letters) → null. */
 export function parseMoneyToCents(text: string): number | null {

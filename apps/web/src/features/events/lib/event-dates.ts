@@ -1,4 +1,4 @@
-import { zoneOffsetMs } from './zoned-time.ts';
+import { zoneOffsetMs } from '@mingle/shared/zoned-time';
 
 /** How dates of events are written on screen; always in a named zone, never the server's. */
 
