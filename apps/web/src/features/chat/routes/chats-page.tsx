@@ -1,12 +1,12 @@
 import type { ChatSummary } from '@mingle/shared/schemas/chat';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MessageIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { NextPageButton, QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { getRealtimeClient } from '../../../lib/realtime-client.ts';
 import { timeAgo } from '../../../lib/relative-time.ts';
@@ -39,12 +39,11 @@ export default function ChatsPage() {
   if (query.isPending) body = <Spinner label="Loading your chats" />;
   else if (query.isError) {
     body = (
-      <Alert variant="error" title="Could not load your chats">
-        <p>{query.error.message}</p>
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </Alert>
+      <QueryError
+        title="Could not load your chats"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else {
     const chats = query.data.pages.flatMap((p) => p.items);
@@ -98,17 +97,7 @@ export default function ChatsPage() {
               </li>
             ))}
           </ul>
-          {query.hasNextPage && (
-            <div className="chat-more">
-              <Button
-                variant="secondary"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                Load more
-              </Button>
-            </div>
-          )}
+          <NextPageButton query={query} />
         </>
       );
   }

@@ -1,9 +1,8 @@
 import { SECTION_LABELS } from '@mingle/shared/labels';
 import { type ReactNode, useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { UsersIcon } from '../../../components/ui/icons.tsx';
+import { NextPageButton, QueryError } from '../../../components/ui/query-state.tsx';
 import { SignInLink } from '../../../components/ui/sign-in-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -70,17 +69,7 @@ export function GuestListSection({ eventId, viewerIsHost = false }: GuestListSec
             ))}
           </ul>
         )}
-        {query.hasNextPage && (
-          <div className="guest-more">
-            <Button
-              variant="secondary"
-              loading={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              Load more
-            </Button>
-          </div>
-        )}
+        <NextPageButton query={query} />
       </>
     );
   }
@@ -111,12 +100,5 @@ function GuestListError({ error, onRetry }: { error: Error; onRetry: () => void 
       </EmptyState>
     );
   }
-  return (
-    <Alert variant="error" title="Could not load the guest list">
-      <p>{error.message}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        Retry
-      </Button>
-    </Alert>
-  );
+  return <QueryError title="Could not load the guest list" error={error} onRetry={onRetry} />;
 }

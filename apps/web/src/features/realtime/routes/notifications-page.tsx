@@ -8,6 +8,7 @@ import { cx } from '../../../components/ui/cx.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CalendarIcon, HeartIcon, MessageIcon, SparkleIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { NextPageButton, QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { timeAgo } from '../../../lib/relative-time.ts';
 import { useNotifications } from '../api/get-notifications.ts';
@@ -32,12 +33,11 @@ export default function NotificationsPage() {
   if (query.isPending) body = <Spinner label="Loading your notifications" />;
   else if (query.isError) {
     body = (
-      <Alert variant="error" title="Could not load your notifications">
-        <p>{query.error.message}</p>
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </Alert>
+      <QueryError
+        title="Could not load your notifications"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else {
     const items = query.data.pages.flatMap((p) => p.items);
@@ -57,17 +57,7 @@ export default function NotificationsPage() {
               />
             ))}
           </ul>
-          {query.hasNextPage && (
-            <div className="notifications-more">
-              <Button
-                variant="secondary"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                Load more
-              </Button>
-            </div>
-          )}
+          <NextPageButton query={query} />
         </>
       );
   }
