@@ -1,5 +1,6 @@
 import type { OrderStatus, PaymentProviderName } from '@mingle/shared/schemas/orders';
 import type { Queryable } from '../../db/client.ts';
+import type { TicketTypeRow } from '../events/ticket-types.repository.ts';
 
 export interface SaleEventRow {
   id: string;
@@ -9,19 +10,6 @@ export interface SaleEventRow {
   ends_at: Date | null;
   organization_id: string;
   owner_id: string;
-}
-
-export interface TicketTypeRow {
-  id: string;
-  event_id: string;
-  name: string;
-  price_cents: number;
-  currency: string;
-  quantity: number;
-  sold: number;
-  sales_start: Date | null;
-  sales_end: Date | null;
-  max_per_order: number | null;
 }
 
 export interface PromoRow {

@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { TicketTypeRow } from '../events/ticket-types.repository.ts';
 import {
   claimPromoUse,
   claimTickets,
@@ -15,7 +16,6 @@ import {
   loadTicketTypes,
   type PromoRow,
   type SaleEventRow,
-  type TicketTypeRow,
 } from './orders.repository.ts';
 import { completePaidOrder } from './payment.service.ts';
 
