@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { storage } from '../../../lib/storage.ts';
 import { createOtp } from '../api/create-otp.ts';
 import { updatePhoneNumber } from '../api/update-phone-number.ts';
+import { isCompleteCode } from '../lib/otp-code.ts';
 import { describeOtpError } from '../lib/otp-errors.ts';
 import { formatPhone } from '../lib/phone.ts';
 import { initialPhoneValues, PhoneForm, type PhoneFormValues, phoneFromForm } from '../lib/phone-form.ts';
@@ -140,7 +141,7 @@ function ConfirmNewNumber(props: ConfirmNewNumberProps) {
     if (failed) otpRef.current?.focus();
   }, [failed]);
   const submit = (otp: string) => {
-    if (!confirm.isPending && /^\d{6}$/.test(otp)) confirm.mutate(otp);
+    if (!confirm.isPending && isCompleteCode(otp)) confirm.mutate(otp);
   };
   const error = confirm.error ?? props.resendError;
   return (

@@ -11,6 +11,7 @@ import { DevOutboxNotice } from '../components/dev-outbox-notice.tsx';
 import { OtpInput, type OtpInputHandle } from '../components/otp-input.tsx';
 import { ResendCodeButton } from '../components/resend-code-button.tsx';
 import { useCountdown } from '../components/use-countdown.ts';
+import { isCompleteCode } from '../lib/otp-code.ts';
 import { describeOtpError } from '../lib/otp-errors.ts';
 import { type RegistrationPageState, readOtpPageState } from '../lib/page-state.ts';
 import {
@@ -81,7 +82,7 @@ function OtpStep({ destination, requestType, initialSent }: OtpStepProps) {
   });
 
   function submit(otp: string) {
-    if (verify.isPending || !/^\d{6}$/.test(otp)) return;
+    if (verify.isPending || !isCompleteCode(otp)) return;
     setResent(false);
     resend.reset();
     verify.mutate(otp);
@@ -131,7 +132,7 @@ function OtpStep({ destination, requestType, initialSent }: OtpStepProps) {
         )}
         {resendError && <Alert variant="error">{resendError.message}</Alert>}
         {resent && !verifyError && <Alert variant="success">A new code is on its way.</Alert>}
-        <Button type="submit" block loading={verify.isPending} disabled={!/^\d{6}$/.test(code)}>
+        <Button type="submit" block loading={verify.isPending} disabled={!isCompleteCode(code)}>
           Verify
         </Button>
       </form>
