@@ -2,22 +2,32 @@ import { INTENT_ICONS, type Intent } from '@mingle/shared/enums';
 
 type IconName = (typeof INTENT_ICONS)[Intent];
 
-/** 24×24 line drawings, one per icon name of spec §3. */
-const PATHS: Record<IconName, string[]> = {
-  // Open to anything: a door standing open.
-  Open: ['M4 21h16', 'M6 21V4h9v17', 'M15 4l4 2v15', 'M12 12.5v1'],
-  // Friendship: two hands clasped.
-  Handshake: [
-    'M2 12l4-5 4 1 3-2 3 1 6 5',
-    'M22 12l-4 4',
-    'M18 16l-2-2',
-    'M16 18l-3-3',
-    'M13 20l-3-3',
-    'M2 12l8 8',
-    'M10 8l-2 3 2 1 3-3',
-  ],
-  // Dating: a heart.
-  Heart: ['M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z'],
+// 24×24 outlines. The handshake follows Lucide's "handshake" (ISC licence).
+const SHAPES: Record<IconName, { paths: string[]; filled: boolean }> = {
+  // Open: a sparkle, anything may happen.
+  Open: {
+    filled: true,
+    paths: [
+      'M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9L12 3z',
+      'M18.5 15l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8.8-2.2z',
+    ],
+  },
+  Handshake: {
+    filled: false,
+    paths: [
+      'm11 17 2 2a1 1 0 1 0 3-3',
+      'm14 14 2.5 2.5a1 1 0 1 0 3-3l-3.88-3.88a3 3 0 0 0-4.24 0l-.88.88a1 1 0 1 1-3-3l2.81-2.81a5.79 5.79 0 0 1 7.06-.87l.47.28a2 2 0 0 0 1.42.25L21 4',
+      'm21 3 1 11h-2',
+      'M3 3 2 14l6.5 6.5a1 1 0 1 0 3-3',
+      'M3 4h8',
+    ],
+  },
+  Heart: {
+    filled: true,
+    paths: [
+      'M12 20.5s-7.5-4.6-9.3-9.3C1.5 7.9 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.7-1.8 4.7-9.3 9.3-9.3 9.3z',
+    ],
+  },
 };
 
 export interface IntentIconProps {
@@ -26,25 +36,25 @@ export interface IntentIconProps {
   className?: string;
 }
 
-/** The icon of an intent (Open, Handshake, Heart). Decorative: the intent's name sits beside it. */
+/** The icon of an intent (spec §3: Open, Handshake, Heart). Decorative: the name is always beside it. */
 export function IntentIcon({ intent, size = 18, className }: IntentIconProps) {
   const name = INTENT_ICONS[intent];
+  const { paths, filled } = SHAPES[name];
   return (
     <svg
       className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill={name === 'Heart' ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
       data-icon={name}
+      fill={filled ? 'currentColor' : 'none'}
+      stroke={filled ? 'none' : 'currentColor'}
+      strokeWidth={2}
+      strokeLinejoin="round"
+      strokeLinecap="round"
     >
-      {PATHS[name].map((d) => (
+      {paths.map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>

@@ -1,6 +1,6 @@
 import type { OwnProfile } from '@mingle/shared/schemas/users';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { IntentIcon } from './intent-icon.tsx';
+import { IntentIcon } from '../../../components/ui/intent-icon.tsx';
 
 /** The profile as others may meet it: photo, name, age, intent, gender and bio. */
 export function ProfileSummary({ profile }: { profile: OwnProfile }) {
