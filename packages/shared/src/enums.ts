@@ -22,6 +22,9 @@ export type ConnectionStatus = z.infer<typeof ConnectionStatus>;
 
 export const RsvpAnswer = z.enum(['Yes', 'Maybe', 'No']);
 export type RsvpAnswer = z.infer<typeof RsvpAnswer>;
+/** On approval-required events a guest's Yes or Maybe waits for the host; elsewhere approved. */
+export const RsvpApproval = z.enum(['pending', 'approved', 'declined']);
+export type RsvpApproval = z.infer<typeof RsvpApproval>;
 
 export const AttendanceAnswer = z.enum(['Going', 'Maybe', 'Not Going']);
 export type AttendanceAnswer = z.infer<typeof AttendanceAnswer>;
@@ -32,11 +35,27 @@ export const RSVP_TO_ATTENDANCE: Record<RsvpAnswer, AttendanceAnswer> = {
   No: 'Not Going',
 };
 
-/** The guest's public answer: a ticket means Going whatever they answered (DESIGN.md §3). */
-export function attendanceFor(rsvp: RsvpAnswer, holdsTicket: boolean): AttendanceAnswer;
-export function attendanceFor(rsvp: RsvpAnswer | null, holdsTicket: boolean): AttendanceAnswer | null;
-export function attendanceFor(rsvp: RsvpAnswer | null, holdsTicket: boolean): AttendanceAnswer | null {
+/**
+ * The guest's public answer: a ticket means Going whatever they answered (DESIGN.md §3); a Yes
+ * still waiting for the host's approval, or declined, is not Going.
+ */
+export function attendanceFor(
+  rsvp: RsvpAnswer,
+  holdsTicket: boolean,
+  approval?: RsvpApproval | null,
+): AttendanceAnswer;
+export function attendanceFor(
+  rsvp: RsvpAnswer | null,
+  holdsTicket: boolean,
+  approval?: RsvpApproval | null,
+): AttendanceAnswer | null;
+export function attendanceFor(
+  rsvp: RsvpAnswer | null,
+  holdsTicket: boolean,
+  approval: RsvpApproval | null = 'approved',
+): AttendanceAnswer | null {
   if (holdsTicket) return 'Going';
+  if (rsvp === 'Yes' && approval !== 'approved' && approval !== null) return 'Not Going';
   return rsvp ? RSVP_TO_ATTENDANCE[rsvp] : null;
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context.ts';
 import { guestNoticeJobs } from '../modules/events/guest-notices.ts';
 import { orderJobs } from '../modules/orders/order-jobs.ts';
 import { refundJobs } from '../modules/refunds/refund-jobs.ts';
+import { rsvpDecisionJobs } from '../modules/rsvps/rsvp-decisions.ts';
 import { waitlistJobs } from '../modules/waitlist/waitlist-jobs.ts';
 import { deleteFinishedJobs } from './job-queue.ts';
 import { type JobHandler, JobRunner, type PeriodicJob } from './job-runner.ts';
@@ -20,6 +21,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   ...refundJobs,
   ...waitlistJobs,
   ...guestNoticeJobs,
+  ...rsvpDecisionJobs,
   'jobs.cleanup': async (_payload, { app }) => deleteFinishedJobs(app.db),
 };
 

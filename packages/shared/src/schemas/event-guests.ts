@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AttendanceAnswer, RsvpAnswer } from '../enums.ts';
+import { AttendanceAnswer, RsvpAnswer, RsvpApproval } from '../enums.ts';
 import { Email, PhoneNumber, pageOf } from './common.ts';
 import { ZGuestPreview } from './event-common.ts';
 
@@ -11,7 +11,9 @@ export type RsvpRequest = z.input<typeof ZRsvpRequest>;
 export const ZRsvp = z.object({
   eventId: z.uuid(),
   answer: RsvpAnswer,
+  /** A Yes waiting for the host (pending) or refused (declined) reads Not Going. */
   attendance: AttendanceAnswer,
+  approval: RsvpApproval,
   updatedAt: z.string(),
 });
 export type Rsvp = z.infer<typeof ZRsvp>;
@@ -23,11 +25,19 @@ export const ZEventRsvp = z.object({
   /** Going when they hold a ticket, whatever they answered. */
   attendance: AttendanceAnswer,
   holdsTicket: z.boolean(),
+  approval: RsvpApproval,
   updatedAt: z.string(),
 });
 export type EventRsvp = z.infer<typeof ZEventRsvp>;
 export const ZEventRsvpsPage = pageOf(ZEventRsvp);
 export type EventRsvpsPage = z.infer<typeof ZEventRsvpsPage>;
+
+/** POST events/:id/rsvps/:userId/approve and …/decline (host only). */
+export const ZRsvpDecisionParams = z.object({ id: z.uuid(), userId: z.uuid() });
+export const RsvpDecision = z.enum(['approved', 'declined']);
+export type RsvpDecision = z.infer<typeof RsvpDecision>;
+export const ZRsvpDecisionResult = z.object({ userId: z.uuid(), approval: RsvpDecision });
+export type RsvpDecisionResult = z.infer<typeof ZRsvpDecisionResult>;
 
 /** POST events/:id/invitations: exactly one of phone and email (errors under `contact`). */
 export const ZCreateInvitationRequest = z

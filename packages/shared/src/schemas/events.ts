@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AttendanceAnswer, RsvpAnswer } from '../enums.ts';
+import { AttendanceAnswer, RsvpAnswer, RsvpApproval } from '../enums.ts';
 import {
   EVENT_LIMITS,
   EventStatus,
@@ -191,6 +191,8 @@ export type AttendanceCounts = z.infer<typeof ZAttendanceCounts>;
 /** Present when the caller is signed in. */
 export const ZEventViewer = z.object({
   rsvp: RsvpAnswer.nullable(),
+  /** Where the host's decision on that answer stands (null without an RSVP). */
+  rsvpApproval: RsvpApproval.nullable(),
   /** Going with a ticket or a Yes RSVP (a ticket wins over Maybe or No), else the RSVP's answer. */
   attendance: AttendanceAnswer.nullable(),
   isHost: z.boolean(),

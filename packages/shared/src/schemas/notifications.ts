@@ -10,13 +10,15 @@ export type AnyNotificationType = z.infer<typeof ZNotificationType>;
 
 /** Payload of an `event` notification: a host published, changed or cancelled an event. */
 export const ZEventNotificationPayload = z.object({
-  kind: z.enum(['published', 'changed', 'cancelled']),
+  /** `rsvp`: the host approved or declined the person's request (see `decision`). */
+  kind: z.enum(['published', 'changed', 'cancelled', 'rsvp']),
   eventId: z.uuid(),
   title: z.string(),
   organizationId: z.uuid(),
   organizationName: z.string(),
   /** The host's message when cancelled. */
   message: z.string().optional(),
+  decision: z.enum(['approved', 'declined']).optional(),
 });
 export type EventNotificationPayload = z.infer<typeof ZEventNotificationPayload>;
 

@@ -83,7 +83,8 @@ export function toEvent(row: EventRow, x: EventExtras): Event {
       x.viewerId && x.viewer
         ? {
             rsvp: x.viewer.rsvp,
-            attendance: attendanceFor(x.viewer.rsvp, x.viewer.holds_ticket),
+            rsvpApproval: x.viewer.rsvp_approval,
+            attendance: attendanceFor(x.viewer.rsvp, x.viewer.holds_ticket, x.viewer.rsvp_approval),
             isHost: row.org_owner_id === x.viewerId,
             subscribed: x.viewer.subscribed,
             invited: x.viewer.invited,

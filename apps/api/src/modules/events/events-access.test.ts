@@ -127,6 +127,7 @@ describe('who may see and change an event', () => {
     expect(seen.body.data.counts).toEqual({ going: 2, maybe: 1, notGoing: 0 });
     expect(seen.body.data.viewer).toEqual({
       rsvp: 'Yes',
+      rsvpApproval: 'approved',
       attendance: 'Going',
       isHost: false,
       subscribed: false,

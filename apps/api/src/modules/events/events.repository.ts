@@ -180,6 +180,7 @@ export async function subscriberCount(db: Queryable, organizationId: string): Pr
 
 export interface ViewerRow {
   rsvp: 'Yes' | 'Maybe' | 'No' | null;
+  rsvp_approval: 'pending' | 'approved' | 'declined' | null;
   subscribed: boolean;
   invited: boolean;
   holds_ticket: boolean;
@@ -193,6 +194,7 @@ export async function viewerState(
 ): Promise<ViewerRow> {
   const row = await db.maybeOne<ViewerRow>(
     `SELECT (SELECT answer FROM rsvps WHERE event_id = $1 AND user_id = $3) AS rsvp,
+            (SELECT approval FROM rsvps WHERE event_id = $1 AND user_id = $3) AS rsvp_approval,
             EXISTS (SELECT 1 FROM subscriptions WHERE organization_id = $2 AND user_id = $3) AS subscribed,
             EXISTS (SELECT 1 FROM invitations i JOIN users u ON u.id = $3
                      WHERE i.event_id = $1 AND (i.email = u.email OR i.phone = u.phone)) AS invited,

@@ -1,27 +1,71 @@
-import type { RsvpAnswer } from '@mingle/shared/enums';
+import type { RsvpAnswer, RsvpApproval } from '@mingle/shared/enums';
 import type { Queryable } from '../../db/client.ts';
 import { holdsTicketSql } from '../guests/attendance.ts';
 
 export interface RsvpRow {
   event_id: string;
   answer: RsvpAnswer;
+  approval: RsvpApproval;
   updated_at: Date;
 }
 
+/**
+ * `approval` is what a fresh answer needs ('pending' for a Yes or Maybe that waits for the
+ * host). Answering again keeps the host's decision: a declined guest stays declined, and an
+ * approved one keeps their spot while switching between Yes and Maybe; after a No, a new Yes
+ * asks again.
+ */
 export async function upsertRsvp(
   db: Queryable,
   eventId: string,
   userId: string,
   answer: RsvpAnswer,
+  approval: RsvpApproval,
   now: Date,
 ): Promise<RsvpRow> {
   const row = await db.maybeOne<RsvpRow>(
-    `INSERT INTO rsvps (event_id, user_id, answer, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
-     ON CONFLICT (event_id, user_id) DO UPDATE SET answer = EXCLUDED.answer, updated_at = EXCLUDED.updated_at
-     RETURNING event_id, answer, updated_at`,
-    [eventId, userId, answer, now],
+    `INSERT INTO rsvps (event_id, user_id, answer, approval, created_at, updated_at)
+     VALUES ($1, $2, $3, $5, $4, $4)
+     ON CONFLICT (event_id, user_id) DO UPDATE SET answer = EXCLUDED.answer, updated_at = EXCLUDED.updated_at,
+       approval = CASE WHEN rsvps.approval = 'declined' THEN 'declined'
+                       WHEN EXCLUDED.approval = 'approved' THEN 'approved'
+                       WHEN rsvps.approval = 'approved' AND rsvps.answer <> 'No' THEN 'approved'
+                       ELSE EXCLUDED.approval END
+     RETURNING event_id, answer, approval, updated_at`,
+    [eventId, userId, answer, now, approval],
   );
   return row!;
+}
+
+export interface DecidableRsvpRow {
+  answer: RsvpAnswer;
+  approval: RsvpApproval;
+}
+
+/** The guest's RSVP, locked while the host decides on it. */
+export function findRsvpForUpdate(
+  db: Queryable,
+  eventId: string,
+  userId: string,
+): Promise<DecidableRsvpRow | undefined> {
+  return db.maybeOne<DecidableRsvpRow>(
+    `SELECT r.answer, r.approval FROM rsvps r JOIN users u ON u.id = r.user_id AND u.deleted_at IS NULL
+      WHERE r.event_id = $1 AND r.user_id = $2 FOR UPDATE OF r`,
+    [eventId, userId],
+  );
+}
+
+export async function setApproval(
+  db: Queryable,
+  eventId: string,
+  userId: string,
+  approval: RsvpApproval,
+): Promise<void> {
+  await db.query('UPDATE rsvps SET approval = $3 WHERE event_id = $1 AND user_id = $2', [
+    eventId,
+    userId,
+    approval,
+  ]);
 }
 
 export interface RsvpContext {
@@ -52,6 +96,7 @@ export interface EventRsvpRow {
   name: string | null;
   profile_photo: string | null;
   answer: RsvpAnswer;
+  approval: RsvpApproval;
   holds_ticket: boolean;
   updated_at: Date;
 }
@@ -63,11 +108,11 @@ export function listRsvps(
   offset: number,
 ): Promise<EventRsvpRow[]> {
   return db.query(
-    `SELECT u.id AS user_id, u.name, u.profile_photo, r.answer, ${holdsTicketSql('$1', 'u.id')} AS holds_ticket,
-            r.updated_at
+    `SELECT u.id AS user_id, u.name, u.profile_photo, r.answer, r.approval,
+            ${holdsTicketSql('$1', 'u.id')} AS holds_ticket, r.updated_at
        FROM rsvps r JOIN users u ON u.id = r.user_id AND u.deleted_at IS NULL
       WHERE r.event_id = $1
-      ORDER BY r.updated_at DESC, u.id
+      ORDER BY r.approval = 'pending' DESC, r.updated_at DESC, u.id
       LIMIT $2 OFFSET $3`,
     [eventId, limit, offset],
   );

@@ -1,9 +1,17 @@
 import { IdParam, PageQuery } from '@mingle/shared/schemas/common';
 import { okEnvelope } from '@mingle/shared/schemas/envelope';
-import { ZEventRsvpsPage, ZRsvp, ZRsvpRequest } from '@mingle/shared/schemas/events';
+import {
+  type RsvpDecision,
+  ZEventRsvpsPage,
+  ZRsvp,
+  ZRsvpDecisionParams,
+  ZRsvpDecisionResult,
+  ZRsvpRequest,
+} from '@mingle/shared/schemas/events';
 import type { ApiModule } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { decideRsvp } from './rsvp-decisions.ts';
 import { answerRsvp, listEventRsvps } from './rsvps.service.ts';
 
 const tags = ['rsvps'];
@@ -45,4 +53,28 @@ export const rsvpsModule: ApiModule = (app, ctx) => {
       return ok(await listEventRsvps(ctx, userId, request.params.id, request.query.page));
     },
   );
+
+  const decisions: [string, RsvpDecision][] = [
+    ['approve', 'approved'],
+    ['decline', 'declined'],
+  ];
+  for (const [action, decision] of decisions) {
+    app.post(
+      `/events/:id/rsvps/:userId/${action}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `${action === 'approve' ? 'Approve' : 'Decline'} a guest's RSVP on an approval-required event (host only)`,
+          params: ZRsvpDecisionParams,
+          response: { 200: okEnvelope(ZRsvpDecisionResult) },
+        },
+      },
+      async (request) => {
+        const { userId } = await requireAuth(ctx.db, request);
+        const { id, userId: guestId } = request.params;
+        return ok(await decideRsvp(ctx, userId, id, guestId, decision));
+      },
+    );
+  }
 };

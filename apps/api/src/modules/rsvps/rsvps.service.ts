@@ -42,21 +42,26 @@ export async function answerRsvp(
     if (answer === 'Yes' && event.capacity !== null && context.going_others >= event.capacity) {
       throw new AppError('CONFLICT', 'This event is full');
     }
+    // The host's own answer and ticket holders never wait for approval.
+    const needsApproval =
+      event.approval_required && answer !== 'No' && event.org_owner_id !== userId && !context.holds_ticket;
     return {
-      row: await repo.upsertRsvp(tx, eventId, userId, answer, now),
+      row: await repo.upsertRsvp(tx, eventId, userId, answer, needsApproval ? 'pending' : 'approved', now),
       holdsTicket: context.holds_ticket,
     };
   });
   return {
     eventId: row.event_id,
     answer: row.answer,
-    attendance: attendanceFor(row.answer, holdsTicket),
+    attendance: attendanceFor(row.answer, holdsTicket, row.approval),
+    approval: row.approval,
     updatedAt: row.updated_at.toISOString(),
   };
 }
 
 /**
- * The host's list of answers: names and photos, never contact details. A guest who also holds
+ * The host's list of answers, requests waiting for approval first: names and photos, never
+ * contact details. A guest who also holds
  * a ticket reads Going whatever they answered; ticket holders are listed on the attendance page.
  */
 export async function listEventRsvps(
@@ -74,8 +79,9 @@ export async function listEventRsvps(
     items: rows.map((r) => ({
       user: { id: r.user_id, name: r.name, profilePhoto: r.profile_photo },
       answer: r.answer,
-      attendance: attendanceFor(r.answer, r.holds_ticket),
+      attendance: attendanceFor(r.answer, r.holds_ticket, r.approval),
       holdsTicket: r.holds_ticket,
+      approval: r.approval,
       updatedAt: r.updated_at.toISOString(),
     })),
     page,

@@ -119,6 +119,7 @@ describe('RSVPs', () => {
         answer: 'Yes',
         attendance: 'Going',
         holdsTicket: false,
+        approval: 'approved',
         updatedAt: expect.any(String),
       },
     ]);

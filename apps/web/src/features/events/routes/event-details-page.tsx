@@ -88,8 +88,9 @@ export default function EventDetailsPage() {
   const signedIn = getToken() !== null;
   const viewer = event.viewer;
   const isHost = viewer?.isHost ?? false;
-  // Going (a ticket, or a Yes RSVP) opens the guest list, the event chat and Contact Host.
-  const attending = isHost || Boolean(viewer?.holdsTicket || viewer?.rsvp === 'Yes');
+  // Going (a ticket, or a Yes RSVP the host approved) opens the guest list, the event chat and
+  // Contact Host; the server already folds both into attendance.
+  const attending = isHost || viewer?.attendance === 'Going';
 
   return (
     <article className="container page event-page">

@@ -1,9 +1,9 @@
 import type { Page } from '@mingle/shared/errors';
-import type { EventRsvp } from '@mingle/shared/schemas/events';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { EventRsvp, RsvpDecision, RsvpDecisionResult } from '@mingle/shared/schemas/events';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 
-/** GET events/:id/rsvps (host only): names and answers, newest first, 20 a page. */
+/** GET events/:id/rsvps (host only): names and answers, requests waiting for approval first, 20 a page. */
 export async function getEventRsvps(
   eventId: string,
   page: number,
@@ -24,4 +24,22 @@ export function eventRsvpsQueryOptions(eventId: string) {
 
 export function useEventRsvps(eventId: string) {
   return useInfiniteQuery(eventRsvpsQueryOptions(eventId));
+}
+
+/**
+ * POST events/:id/rsvps/:userId/approve or …/decline (host only). The list and the event (its
+ * counts) are read again afterwards.
+ */
+export function useDecideRsvp(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ userId, decision }: { userId: string; decision: RsvpDecision }) => {
+      const action = decision === 'approved' ? 'approve' : 'decline';
+      const res = await api<Envelope<RsvpDecisionResult>>(`events/${eventId}/rsvps/${userId}/${action}`, {
+        method: 'POST',
+      });
+      return res.data;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['events', 'detail', eventId] }),
+  });
 }

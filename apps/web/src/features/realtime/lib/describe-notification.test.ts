@@ -25,6 +25,24 @@ describe('describeNotification', () => {
     expect(message).toMatchObject({ text: 'New message from Ada', detail: 'See you there' });
   });
 
+  it('tells a guest what the host decided on their request', () => {
+    expect(
+      describeNotification({
+        type: 'event',
+        payload: { kind: 'rsvp', title: 'Jazz Night', eventId: EVENT, decision: 'approved' },
+      }),
+    ).toMatchObject({
+      text: "You're going to Jazz Night: the host approved your spot",
+      href: `/event-details?id=${EVENT}`,
+    });
+    expect(
+      describeNotification({
+        type: 'event',
+        payload: { kind: 'rsvp', title: 'Jazz Night', decision: 'declined' },
+      }).text,
+    ).toBe("The host couldn't approve your spot at Jazz Night");
+  });
+
   it('describes event news, including a cancellation with the host’s note', () => {
     expect(
       describeNotification({

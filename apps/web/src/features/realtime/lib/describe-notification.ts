@@ -47,6 +47,17 @@ export function describeNotification(n: Pick<Notification, 'type' | 'payload'>):
       const title = str(p, 'title') ?? 'An event';
       const kind = str(p, 'kind');
       const org = str(p, 'organizationName');
+      if (kind === 'rsvp') {
+        return {
+          text:
+            str(p, 'decision') === 'approved'
+              ? `You're going to ${title}: the host approved your spot`
+              : `The host couldn't approve your spot at ${title}`,
+          detail: null,
+          href: eventId ? `/event-details?id=${eventId}` : '/events',
+          photo: null,
+        };
+      }
       if (kind === 'cancelled') {
         return {
           text: `${title} was cancelled`,

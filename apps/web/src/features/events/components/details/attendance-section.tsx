@@ -28,6 +28,9 @@ export function AttendanceSection({ event, signedIn, onChanged }: AttendanceSect
   const viewer = event.viewer;
   const open = event.status === 'published' && !hasEnded(event);
   const attendance = viewer?.attendance ?? (viewer?.rsvp ? ATTENDANCE_OF[viewer.rsvp] : null);
+  // On approval-required events a Yes or Maybe waits for the host; a ticket never does.
+  const request =
+    viewer && !viewer.holdsTicket && viewer.rsvp && viewer.rsvp !== 'No' ? viewer.rsvpApproval : null;
 
   return (
     <section className="event-section" aria-labelledby="event-attendance-title">
@@ -41,10 +44,18 @@ export function AttendanceSection({ event, signedIn, onChanged }: AttendanceSect
           </li>
         ))}
       </ul>
-      {attendance && (
-        <p className="attendance-you">
-          You: <strong>{attendance}</strong>
+      {request === 'pending' ? (
+        <p className="attendance-you" role="status">
+          Request sent — the host will approve your spot
         </p>
+      ) : request === 'declined' ? (
+        <p className="attendance-you">The host couldn’t approve your spot</p>
+      ) : (
+        attendance && (
+          <p className="attendance-you">
+            You: <strong>{attendance}</strong>
+          </p>
+        )
       )}
       {open && !viewer?.isHost && signedIn && (
         <Suspense fallback={null}>

@@ -1,0 +1,92 @@
+import { eventLink, type RsvpDecision, type RsvpDecisionResult } from '@mingle/shared/schemas/events';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ChannelNotConfiguredError } from '../../providers/messaging/messaging.ts';
+import { loadEventForHost } from '../events/events.service.ts';
+import { eventPayload } from '../events/guest-notices.ts';
+import { notify } from '../realtime/notify.ts';
+import * as repo from './rsvps.repository.ts';
+
+/**
+ * The host approves or declines a guest's RSVP on their event. Approving a Yes takes a seat, so
+ * it respects the capacity (the event row is locked as when answering). Deciding what is already
+ * decided changes nothing and tells nobody again; otherwise the guest gets a notification and a
+ * message (sent by a job, retried on its own when a provider fails).
+ */
+export async function decideRsvp(
+  ctx: AppContext,
+  hostId: string,
+  eventId: string,
+  guestId: string,
+  decision: RsvpDecision,
+): Promise<RsvpDecisionResult> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const event = await loadEventForHost(tx, eventId, hostId, { forUpdate: true });
+    if (event.status === 'cancelled') throw new AppError('CONFLICT', 'This event was cancelled');
+    const rsvp = await repo.findRsvpForUpdate(tx, eventId, guestId);
+    if (!rsvp) throw new AppError('NOT_FOUND', 'This guest has not answered');
+    if (rsvp.approval === decision) return { event, changed: false };
+    if (decision === 'approved' && rsvp.answer === 'Yes' && event.capacity !== null) {
+      const context = await repo.rsvpContext(tx, eventId, guestId);
+      if (!context.holds_ticket && context.going_others >= event.capacity) {
+        throw new AppError('CONFLICT', 'This event is full');
+      }
+    }
+    await repo.setApproval(tx, eventId, guestId, decision);
+    await enqueueJob(tx, 'rsvps.decision-send', { eventId, userId: guestId, decision });
+    return { event, changed: true };
+  });
+  if (outcome.changed) {
+    await notify(ctx, guestId, 'event', { ...eventPayload(outcome.event, 'rsvp'), decision });
+  }
+  return { userId: guestId, approval: decision };
+}
+
+interface SendRow {
+  title: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+async function sendDecision(ctx: AppContext, target: z.infer<typeof SendPayload>): Promise<void> {
+  const row = await ctx.db.maybeOne<SendRow>(
+    `SELECT e.title, u.email, u.phone FROM events e JOIN users u ON u.id = $2 AND u.deleted_at IS NULL
+      WHERE e.id = $1`,
+    [target.eventId, target.userId],
+  );
+  if (!row) return;
+  const title = row.title ?? 'the event';
+  const link = eventLink(ctx.config.PUBLIC_URL, target.eventId);
+  const text =
+    target.decision === 'approved'
+      ? `You're in: the host approved your spot at ${title}. ${link}`
+      : `The host couldn't approve your request for ${title}.`;
+  try {
+    if (row.email) {
+      const subject =
+        target.decision === 'approved' ? `You're going to ${title}` : `Your request for ${title}`;
+      await ctx.providers.email.send({ to: row.email, subject, text });
+    } else if (row.phone) await ctx.providers.sms.send({ to: row.phone, body: text });
+  } catch (err) {
+    // Retrying cannot configure a provider.
+    if (err instanceof ChannelNotConfiguredError) throw new PermanentJobError(err.message);
+    throw err;
+  }
+}
+
+const SendPayload = z.object({
+  eventId: z.uuid(),
+  userId: z.uuid(),
+  decision: z.enum(['approved', 'declined']),
+});
+
+export const rsvpDecisionJobs: Record<string, JobHandler> = {
+  'rsvps.decision-send': async (payload, { app }) => {
+    const parsed = SendPayload.safeParse(payload);
+    if (!parsed.success) throw new PermanentJobError('payload needs an eventId, a userId and a decision');
+    await sendDecision(app, parsed.data);
+  },
+};
