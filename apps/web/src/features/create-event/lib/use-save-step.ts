@@ -4,6 +4,7 @@ import {
   WIZARD_STEPS,
   type WizardStep,
 } from '@mingle/shared/schemas/events';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateEvent } from '../../events/api/create-event.ts';
 import { useUpdateEvent } from '../../events/api/update-event.ts';
@@ -49,4 +50,40 @@ export function useSaveStep(step: WizardStep) {
     /** "Save draft" only makes sense before publishing; a live event saves step by step. */
     isDraft: !event || event.status === 'draft',
   };
+}
+
+type SaveStep = ReturnType<typeof useSaveStep>;
+
+/**
+ * What every step's form does on "Save draft" and "Continue": remember which button is busy,
+ * show "Saved" after a draft save, move on after a complete one, and turn a refusal into the
+ * problems listed above the form (field errors are set by `toProblems`).
+ */
+export function useStepPersist<V>(
+  step: SaveStep,
+  save: (values: V, complete: boolean) => Promise<Event>,
+  toProblems: (err: unknown, values: V) => string[],
+  onSettled?: () => void,
+) {
+  const [problems, setProblems] = useState<string[]>([]);
+  const [pending, setPending] = useState<'draft' | 'continue' | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  async function persist(values: V, complete: boolean) {
+    setProblems([]);
+    setSaved(false);
+    setPending(complete ? 'continue' : 'draft');
+    try {
+      const result = await save(values, complete);
+      if (complete) step.goNext(result);
+      else setSaved(true);
+    } catch (err) {
+      setProblems(toProblems(err, values));
+    } finally {
+      onSettled?.();
+      setPending(null);
+    }
+  }
+
+  return { persist, problems, pending, saved };
 }

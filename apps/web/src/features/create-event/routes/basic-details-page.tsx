@@ -17,7 +17,7 @@ import {
   basicDetailsDefaults,
   basicDetailsRequest,
 } from '../lib/basic-details-form.ts';
-import { useSaveStep } from '../lib/use-save-step.ts';
+import { useSaveStep, useStepPersist } from '../lib/use-save-step.ts';
 import { useWizard } from '../lib/wizard-context.ts';
 
 /** /create-event/basic-details: title, cover, when (in the event's zone) and where. */
@@ -32,37 +32,27 @@ export default function BasicDetailsPage() {
   const cover = useUploadEventCover();
   const [coverFile, setCoverFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [pending, setPending] = useState<'draft' | 'continue' | null>(null);
-  const [saved, setSaved] = useState(false);
   const placeKind = form.watch('placeKind');
   const hasUploadedCover = Boolean(event?.coverImage?.startsWith('/uploads/'));
 
-  async function persist(values: BasicDetailsValues, complete: boolean) {
-    setProblems([]);
-    setSaved(false);
-    setPending(complete ? 'continue' : 'draft');
-    try {
-      let saved = await step.save(
+  const { persist, problems, pending, saved } = useStepPersist(
+    step,
+    async (values: BasicDetailsValues, complete) => {
+      let result = await step.save(
         basicDetailsRequest(values, hasUploadedCover || coverFile !== null),
         complete,
       );
       if (coverFile) {
         setProgress(0);
-        saved = await cover.mutateAsync({ id: saved.id, file: coverFile, onProgress: setProgress });
+        result = await cover.mutateAsync({ id: result.id, file: coverFile, onProgress: setProgress });
         setCoverFile(null);
       }
-      if (complete) step.goNext(saved);
-      else setSaved(true);
-    } catch (err) {
-      setProblems(
-        applyServerErrors(err, form.setError, BASIC_DETAILS_FIELDS, basicDetailsAliases(values.placeKind)),
-      );
-    } finally {
-      setProgress(null);
-      setPending(null);
-    }
-  }
+      return result;
+    },
+    (err, values) =>
+      applyServerErrors(err, form.setError, BASIC_DETAILS_FIELDS, basicDetailsAliases(values.placeKind)),
+    () => setProgress(null),
+  );
 
   const submit = form.handleSubmit((values) => persist(values, true));
   const errors = form.formState.errors;

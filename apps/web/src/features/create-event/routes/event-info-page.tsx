@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EVENT_LIMITS } from '@mingle/shared/schemas/events';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -16,7 +16,7 @@ import {
   eventInfoDefaults,
   eventInfoRequest,
 } from '../lib/event-info-form.ts';
-import { useSaveStep } from '../lib/use-save-step.ts';
+import { useSaveStep, useStepPersist } from '../lib/use-save-step.ts';
 import { useWizard } from '../lib/wizard-context.ts';
 
 const RichTextEditor = lazy(() => import('../components/rich-text-editor.tsx'));
@@ -34,24 +34,11 @@ export default function EventInfoPage() {
   const defaults = useMemo(() => eventInfoDefaults(event), [event]);
   const form = useForm<EventInfoValues>({ resolver: zodResolver(EventInfoForm), defaultValues: defaults });
   const step = useSaveStep('event-info');
-  const [problems, setProblems] = useState<string[]>([]);
-  const [pending, setPending] = useState<'draft' | 'continue' | null>(null);
-  const [saved, setSaved] = useState(false);
-
-  async function persist(values: EventInfoValues, complete: boolean) {
-    setProblems([]);
-    setSaved(false);
-    setPending(complete ? 'continue' : 'draft');
-    try {
-      const result = await step.save(eventInfoRequest(values), complete);
-      if (complete) step.goNext(result);
-      else setSaved(true);
-    } catch (err) {
-      setProblems(applyServerErrors(err, form.setError, EVENT_INFO_FIELDS, EVENT_INFO_ALIASES));
-    } finally {
-      setPending(null);
-    }
-  }
+  const { persist, problems, pending, saved } = useStepPersist(
+    step,
+    (values: EventInfoValues, complete) => step.save(eventInfoRequest(values), complete),
+    (err) => applyServerErrors(err, form.setError, EVENT_INFO_FIELDS, EVENT_INFO_ALIASES),
+  );
 
   const errors = form.formState.errors;
   return (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SECTION_LABELS } from '@mingle/shared/labels';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyServerErrors } from '../../events/lib/form-errors.ts';
@@ -13,7 +13,7 @@ import {
   generalSettingsDefaults,
   generalSettingsRequest,
 } from '../lib/general-settings-form.ts';
-import { useSaveStep } from '../lib/use-save-step.ts';
+import { useSaveStep, useStepPersist } from '../lib/use-save-step.ts';
 import { useWizard } from '../lib/wizard-context.ts';
 
 const SWITCHES = [
@@ -40,24 +40,11 @@ export default function GeneralSettingsPage() {
     defaultValues: defaults,
   });
   const step = useSaveStep('general-settings');
-  const [problems, setProblems] = useState<string[]>([]);
-  const [pending, setPending] = useState<'draft' | 'continue' | null>(null);
-  const [saved, setSaved] = useState(false);
-
-  async function persist(values: GeneralSettingsValues, complete: boolean) {
-    setProblems([]);
-    setSaved(false);
-    setPending(complete ? 'continue' : 'draft');
-    try {
-      const result = await step.save(generalSettingsRequest(values), complete);
-      if (complete) step.goNext(result);
-      else setSaved(true);
-    } catch (err) {
-      setProblems(applyServerErrors(err, form.setError, GENERAL_SETTINGS_FIELDS, GENERAL_SETTINGS_ALIASES));
-    } finally {
-      setPending(null);
-    }
-  }
+  const { persist, problems, pending, saved } = useStepPersist(
+    step,
+    (values: GeneralSettingsValues, complete) => step.save(generalSettingsRequest(values), complete),
+    (err) => applyServerErrors(err, form.setError, GENERAL_SETTINGS_FIELDS, GENERAL_SETTINGS_ALIASES),
+  );
 
   const errors = form.formState.errors;
   return (
