@@ -1,7 +1,7 @@
-import { PAGE_SIZE } from '@mingle/shared/constants';
 import type { ChatRoom, ChatSender, ChatSummary, ChatsPage } from '@mingle/shared/schemas/chat';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { firstName } from '../guests/guest-card.ts';
 import { requireRoomAccess } from './chat-access.ts';
 import { type ChatRow, listChats, type MessageRow, toChatMessage } from './messages.repository.ts';
@@ -40,13 +40,11 @@ function toSummary(me: string, row: ChatRow): ChatSummary {
 /** GET chats: the rooms the person has opened, with their last message and unread count. */
 export async function chatList(ctx: AppContext, me: string, page: number): Promise<ChatsPage> {
   const { rows, total } = await listChats(ctx.db, me, page);
-  return {
-    items: rows.map((r) => toSummary(me, r)),
+  return pageOf(
+    rows.map((r) => toSummary(me, r)),
     page,
-    pageSize: PAGE_SIZE,
     total,
-    hasMore: page * PAGE_SIZE < total,
-  };
+  );
 }
 
 /** GET chats/:roomId: for the people who may use the room right now (as for its messages). */

@@ -1,4 +1,3 @@
-import { PAGE_SIZE } from '@mingle/shared/constants';
 import type { EventRef } from '@mingle/shared/schemas/events';
 import {
   CONNECT_WINDOW,
@@ -9,6 +8,7 @@ import {
 } from '@mingle/shared/schemas/social';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { endDirectChat, openDirectChat } from '../chat/chat.service.ts';
 import { attendanceOf, requireSocialEvent, type SocialEvent } from '../guests/attendance.ts';
 import { firstName } from '../guests/guest-card.ts';
@@ -148,8 +148,8 @@ const eventRef = (r: EventColumnsRow): EventRef => ({
 
 export async function matches(ctx: AppContext, me: string, page: number): Promise<MatchesPage> {
   const { rows, total } = await listMatches(ctx.db, me, page);
-  return {
-    items: rows.map((r) => ({
+  return pageOf(
+    rows.map((r) => ({
       user: { id: r.id, firstName: firstName(r.name), profilePhoto: r.profile_photo },
       eventId: r.event_id,
       event: eventRef(r),
@@ -157,10 +157,8 @@ export async function matches(ctx: AppContext, me: string, page: number): Promis
       matchedAt: r.matched_at.toISOString(),
     })),
     page,
-    pageSize: PAGE_SIZE,
     total,
-    hasMore: page * PAGE_SIZE < total,
-  };
+  );
 }
 
 export async function receivedRequests(
@@ -169,8 +167,8 @@ export async function receivedRequests(
   page: number,
 ): Promise<ConnectionRequestsPage> {
   const { rows, total } = await listReceived(ctx.db, me, page);
-  return {
-    items: rows.map((r) => {
+  return pageOf(
+    rows.map((r) => {
       const intent = r.show_intent ? r.intent : null;
       return {
         user: { id: r.id, firstName: firstName(r.name), profilePhoto: r.profile_photo },
@@ -182,8 +180,6 @@ export async function receivedRequests(
       };
     }),
     page,
-    pageSize: PAGE_SIZE,
     total,
-    hasMore: page * PAGE_SIZE < total,
-  };
+  );
 }

@@ -11,6 +11,7 @@ import {
 import { discoverWindow, hostWindow } from '@mingle/shared/zoned-time';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { ownOrganizationId } from '../organizations/organizations.service.ts';
 import * as discover from './discover.repository.ts';
 import { toCard } from './event-cards.ts';
@@ -80,14 +81,7 @@ export async function listHostEvents(
   now: Date,
 ): Promise<HostEventsPage> {
   const organizationId = await ownOrganizationId(ctx.db, userId);
-  const empty: HostEventsPage = {
-    items: [],
-    page: query.page,
-    pageSize: PAGE_SIZE,
-    total: 0,
-    hasMore: false,
-    counts: { upcoming: 0, past: 0, drafts: 0 },
-  };
+  const empty: HostEventsPage = { ...pageOf([], query.page, 0), counts: { upcoming: 0, past: 0, drafts: 0 } };
   if (!organizationId) return empty;
   const range = query.range === 'all' ? null : hostWindow(query.range, now, query.tz);
   const [rows, counts] = await Promise.all([
@@ -96,10 +90,11 @@ export async function listHostEvents(
   ]);
   const total = counts[query.tab];
   return {
-    ...empty,
-    items: rows.map((r) => ({ ...toCard(r), wizardStep: r.wizard_step })),
-    total,
-    hasMore: query.page * PAGE_SIZE < total,
+    ...pageOf(
+      rows.map((r) => ({ ...toCard(r), wizardStep: r.wizard_step })),
+      query.page,
+      total,
+    ),
     counts,
   };
 }
@@ -120,11 +115,9 @@ export async function listMyEvents(
     lists.myEvents(ctx.db, userId, query.tab, now, PAGE_SIZE, (query.page - 1) * PAGE_SIZE),
     lists.countMyEvents(ctx.db, userId, query.tab, now),
   ]);
-  return {
-    items: rows.map((r) => ({ ...toCard(r), rsvp: r.rsvp, invited: r.invited, holdsTicket: r.holds_ticket })),
-    page: query.page,
-    pageSize: PAGE_SIZE,
+  return pageOf(
+    rows.map((r) => ({ ...toCard(r), rsvp: r.rsvp, invited: r.invited, holdsTicket: r.holds_ticket })),
+    query.page,
     total,
-    hasMore: query.page * PAGE_SIZE < total,
-  };
+  );
 }

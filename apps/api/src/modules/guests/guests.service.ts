@@ -1,7 +1,7 @@
-import { PAGE_SIZE } from '@mingle/shared/constants';
 import type { GuestsPage, GuestsQuery, PublicProfile } from '@mingle/shared/schemas/social';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { attendanceOf, requireSocialEvent, type SocialEvent } from './attendance.ts';
 import { toGuestCard, toPublicProfile } from './guest-card.ts';
 import { findConnectedPerson, findGuestOfEvent, listGuests } from './guests.repository.ts';
@@ -35,13 +35,7 @@ export async function getGuestList(
 ): Promise<GuestsPage> {
   await requireGuestListAccess(ctx, eventId, viewerId);
   const { rows, total } = await listGuests(ctx.db, eventId, viewerId, query);
-  return {
-    items: rows.map(toGuestCard),
-    page: query.page,
-    pageSize: PAGE_SIZE,
-    total,
-    hasMore: query.page * PAGE_SIZE < total,
-  };
+  return pageOf(rows.map(toGuestCard), query.page, total);
 }
 
 /**

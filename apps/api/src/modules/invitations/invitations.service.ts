@@ -3,6 +3,7 @@ import type { Invitation, InvitationsPage } from '@mingle/shared/schemas/events'
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { invitationMessage } from '../events/event-messages.ts';
 import { loadEventForHost } from '../events/events.service.ts';
 import * as repo from './invitations.repository.ts';
@@ -77,11 +78,5 @@ export async function listInvitations(
     repo.listInvitations(ctx.db, eventId, PAGE_SIZE, (page - 1) * PAGE_SIZE),
     repo.countInvitations(ctx.db, eventId),
   ]);
-  return {
-    items: rows.map(toInvitation),
-    page,
-    pageSize: PAGE_SIZE,
-    total,
-    hasMore: page * PAGE_SIZE < total,
-  };
+  return pageOf(rows.map(toInvitation), page, total);
 }

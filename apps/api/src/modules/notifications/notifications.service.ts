@@ -6,6 +6,7 @@ import type {
 } from '@mingle/shared/schemas/notifications';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { publishToUser } from '../../realtime/channels.ts';
 import * as repo from './notifications.repository.ts';
 
@@ -66,11 +67,7 @@ export async function listNotifications(
     repo.counts(ctx.db, userId),
   ]);
   return {
-    items: rows.map(toNotification),
-    page,
-    pageSize: PAGE_SIZE,
-    total,
-    hasMore: page * PAGE_SIZE < total,
+    ...pageOf(rows.map(toNotification), page, total),
     unread,
   };
 }

@@ -4,6 +4,7 @@ import type { EventRsvpsPage, Rsvp } from '@mingle/shared/schemas/events';
 import { ageOn } from '@mingle/shared/schemas/users';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { loadEventForHost, loadEventForViewer } from '../events/events.service.ts';
 import * as repo from './rsvps.repository.ts';
 
@@ -75,8 +76,8 @@ export async function listEventRsvps(
     repo.listRsvps(ctx.db, eventId, PAGE_SIZE, (page - 1) * PAGE_SIZE),
     repo.countRsvps(ctx.db, eventId),
   ]);
-  return {
-    items: rows.map((r) => ({
+  return pageOf(
+    rows.map((r) => ({
       user: { id: r.user_id, name: r.name, profilePhoto: r.profile_photo },
       answer: r.answer,
       attendance: attendanceFor(r.answer, r.holds_ticket, r.approval),
@@ -85,8 +86,6 @@ export async function listEventRsvps(
       updatedAt: r.updated_at.toISOString(),
     })),
     page,
-    pageSize: PAGE_SIZE,
     total,
-    hasMore: page * PAGE_SIZE < total,
-  };
+  );
 }

@@ -1,4 +1,3 @@
-import { PAGE_SIZE } from '@mingle/shared/constants';
 import {
   type BlockState,
   type ModerationPage,
@@ -9,6 +8,7 @@ import {
 } from '@mingle/shared/schemas/social';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { attendanceOf, findSocialEvent } from '../guests/attendance.ts';
 import { firstName } from '../guests/guest-card.ts';
 import {
@@ -101,13 +101,7 @@ export async function moderationList(
 ): Promise<ModerationPage> {
   await requireHost(ctx, me, eventId);
   const { rows, total } = await listEventReports(ctx.db, eventId, query.status, query.page);
-  return {
-    items: rows.map(toModerationReport),
-    page: query.page,
-    pageSize: PAGE_SIZE,
-    total,
-    hasMore: query.page * PAGE_SIZE < total,
-  };
+  return pageOf(rows.map(toModerationReport), query.page, total);
 }
 
 /** The host has looked at it: the report stops counting towards hiding its target. */

@@ -7,6 +7,7 @@ import type {
 } from '@mingle/shared/schemas/organizations';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { organizationOwner, requireOwnedOrganization } from '../organizations/organizations.service.ts';
 import { toCsv } from './subscribers-csv.ts';
 import * as repo from './subscriptions.repository.ts';
@@ -44,8 +45,8 @@ export async function listMySubscriptions(
     repo.listForUser(ctx.db, userId, PAGE_SIZE, (page - 1) * PAGE_SIZE),
     repo.countForUser(ctx.db, userId),
   ]);
-  return {
-    items: rows.map((r) => ({
+  return pageOf(
+    rows.map((r) => ({
       id: r.id,
       name: r.name,
       bio: r.bio,
@@ -54,10 +55,8 @@ export async function listMySubscriptions(
       subscribedAt: r.subscribed_at.toISOString(),
     })),
     page,
-    pageSize: PAGE_SIZE,
     total,
-    hasMore: page * PAGE_SIZE < total,
-  };
+  );
 }
 
 const toSubscriber = (r: repo.SubscriberRow): Subscriber => ({
@@ -79,13 +78,7 @@ export async function listSubscribers(
     repo.listSubscribers(ctx.db, organizationId, query.q, PAGE_SIZE, (query.page - 1) * PAGE_SIZE),
     repo.countSubscribers(ctx.db, organizationId, query.q),
   ]);
-  return {
-    items: rows.map(toSubscriber),
-    page: query.page,
-    pageSize: PAGE_SIZE,
-    total,
-    hasMore: query.page * PAGE_SIZE < total,
-  };
+  return pageOf(rows.map(toSubscriber), query.page, total);
 }
 
 /** Every subscriber as CSV (name, subscribed at in UTC), for the owner. */
