@@ -15,6 +15,13 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
+# The pub/sub and rate-limit contract tests talk to Redis; the database suite runs on PostgreSQL
+# too whenever the local server answers.
+bash scripts/ensure-services.sh
+if [ -z "${TEST_DATABASE_URL:-}" ] && pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
+  export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
+fi
+
 echo "== typecheck"; npm run typecheck
 echo "== lint"; npm run lint
 echo "== unit and API tests (PGlite)"; env -u TEST_DATABASE_URL npx vitest run
