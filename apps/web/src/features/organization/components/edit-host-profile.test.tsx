@@ -38,6 +38,15 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('EditHostProfile', () => {
+  it('shows the field message and sends nothing when the host name is cleared', async () => {
+    const onDone = renderEditor();
+    fireEvent.change(screen.getByLabelText(/Host name/), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(screen.getByLabelText(/Host name/).getAttribute('aria-invalid')).toBe('true'));
+    expect(mockedApi).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
   it('opens on the name, saves a new name and bio with PATCH, and is done', async () => {
     mockedApi.mockResolvedValueOnce({
       success: true,

@@ -1,28 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { BIO_MAX_LENGTH } from '@mingle/shared/constants';
-import {
-  ORGANIZATION_NAME_MAX,
-  type Organization,
-  ZCreateOrganizationRequest,
-} from '@mingle/shared/schemas/organizations';
+import type { Organization } from '@mingle/shared/schemas/organizations';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { ImageFileInput } from '../../events/components/image-file-input.tsx';
 import { applyServerErrors } from '../../events/lib/form-errors.ts';
 import { useDeleteOrganizationPicture } from '../api/delete-organization-picture.ts';
 import { useUpdateOrganization } from '../api/update-organization.ts';
 import { useUploadOrganizationPicture } from '../api/upload-organization-picture.ts';
 import '../organization.css';
-
-// Editing takes the same name and bio rules as creating; PATCH accepts both fields.
-type Values = z.input<typeof ZCreateOrganizationRequest>;
-type Output = z.output<typeof ZCreateOrganizationRequest>;
-const FIELDS = ['name', 'bio'] as const;
+import { HOST_PROFILE_FIELDS, HostProfileFields, useHostProfileForm } from './host-profile-fields.tsx';
 
 export interface EditHostProfileProps {
   organization: Organization;
@@ -37,10 +23,7 @@ export interface EditHostProfileProps {
  */
 export function EditHostProfile({ organization, onDone }: EditHostProfileProps) {
   const headingId = useId();
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(ZCreateOrganizationRequest),
-    defaultValues: { name: organization.name, bio: organization.bio ?? '' },
-  });
+  const form = useHostProfileForm({ name: organization.name, bio: organization.bio ?? '' });
   const update = useUpdateOrganization();
   const upload = useUploadOrganizationPicture();
   const removePicture = useDeleteOrganizationPicture();
@@ -61,7 +44,7 @@ export function EditHostProfile({ organization, onDone }: EditHostProfileProps) 
       try {
         await update.mutateAsync({ id: organization.id, changes });
       } catch (err) {
-        setProblems(applyServerErrors(err, form.setError, FIELDS));
+        setProblems(applyServerErrors(err, form.setError, HOST_PROFILE_FIELDS));
         return;
       }
     }
@@ -83,29 +66,13 @@ export function EditHostProfile({ organization, onDone }: EditHostProfileProps) 
   });
 
   const busy = update.isPending || upload.isPending || removePicture.isPending;
-  const errors = form.formState.errors;
   const hasPicture = organization.profilePicture !== null;
   return (
     <section className="card host-profile-card" aria-labelledby={headingId}>
       <h2 id={headingId}>Edit host profile</h2>
       <p className="muted">Guests see this on your event pages and in their Host Subscriptions.</p>
       <form className="stack" onSubmit={submit} noValidate>
-        <TextField
-          label="Host name"
-          hint="Your name, your collective or your venue."
-          maxLength={ORGANIZATION_NAME_MAX}
-          autoComplete="organization"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <TextareaField
-          label="About you (optional)"
-          hint={`Up to ${BIO_MAX_LENGTH} characters.`}
-          maxLength={BIO_MAX_LENGTH}
-          rows={3}
-          error={errors.bio?.message}
-          {...form.register('bio')}
-        />
+        <HostProfileFields form={form} />
         <div className="field">
           <span className="label">Picture</span>
           <ImageFileInput
