@@ -15,18 +15,26 @@ const HINTS: Record<UserType, string> = {
 export function ModeSection({ profile }: { profile: OwnProfile }) {
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const update = useUpdateUserDetailsWeb();
-  const current =
-    update.isPending && update.variables.userType ? update.variables.userType : profile.userType;
+  // Set in the click itself: the mutation's own state arrives a tick later, and a controlled
+  // radio re-rendered in between would snap back to the old mode.
+  const [chosen, setChosen] = useState<UserType | null>(null);
+  const current = chosen ?? profile.userType;
 
   function choose(userType: UserType) {
-    if (userType === profile.userType) return;
+    if (userType === current) return;
     setStatus(null);
+    setChosen(userType);
     update.mutate(
       { userType },
       {
-        onSuccess: (next) => setStatus({ ok: true, text: `You are in ${next.userType} mode.` }),
-        onError: (err) =>
-          setStatus({ ok: false, text: err.message || 'Could not switch. Please try again.' }),
+        onSuccess: (next) => {
+          setChosen(null);
+          setStatus({ ok: true, text: `You are in ${next.userType} mode.` });
+        },
+        onError: (err) => {
+          setChosen(null);
+          setStatus({ ok: false, text: err.message || 'Could not switch. Please try again.' });
+        },
       },
     );
   }
