@@ -21,6 +21,10 @@ bash scripts/ensure-services.sh
 if [ -z "${TEST_DATABASE_URL:-}" ] && pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
   export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
 fi
+# With Redis too, the two-server realtime test runs in the PostgreSQL pass.
+if [ -z "${TEST_REDIS_URL:-}" ] && redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
+  export TEST_REDIS_URL="redis://127.0.0.1:6379"
+fi
 
 echo "== typecheck"; npm run typecheck
 echo "== lint"; npm run lint
