@@ -1,0 +1,14 @@
+export { authModule } from './auth.routes.ts';
+export { signInExisting, verifyAndSignIn } from './auth.service.ts';
+export type { Destination } from './otp.service.ts';
+export {
+  checkCode,
+  codeAlreadyUsed,
+  codeMessageText,
+  consumeChallenge,
+  eraseChallengesFor,
+  RetryLaterError,
+  refundAttempt,
+  sendCode,
+} from './otp.service.ts';
+export { closeSessionSockets, createSession, deleteAllSessions, revokeSession } from './sessions.ts';

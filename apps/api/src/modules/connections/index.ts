@@ -1,0 +1,11 @@
+export type { ConnectionRowStatus } from './connection-status.ts';
+export { viewerStatus } from './connection-status.ts';
+export { connectionsModule } from './connections.routes.ts';
+export {
+  connect,
+  connectWindowOpen,
+  decline,
+  disconnect,
+  matches,
+  receivedRequests,
+} from './connections.service.ts';

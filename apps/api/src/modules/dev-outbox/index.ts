@@ -1,0 +1,1 @@
+export { devOutboxModule, normaliseRecipient } from './dev-outbox.routes.ts';

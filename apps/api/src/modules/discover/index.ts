@@ -1,0 +1,2 @@
+export { discoverModule } from './discover.routes.ts';
+export { discoverEvents, listHostEvents, listMyEvents, toTsquery } from './discover.service.ts';

@@ -1,0 +1,2 @@
+export { organizationPicturesModule } from './organization-pictures.routes.ts';
+export { deletePicture, ownedOrganization, uploadPicture } from './organization-pictures.service.ts';

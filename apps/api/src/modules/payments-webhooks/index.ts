@@ -1,0 +1,1 @@
+export { stripeWebhookModule } from './stripe-webhook.routes.ts';

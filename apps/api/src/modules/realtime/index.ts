@@ -1,0 +1,3 @@
+export type { StoredNotification } from './notify.ts';
+export { notify } from './notify.ts';
+export { realtimeModule } from './realtime.routes.ts';

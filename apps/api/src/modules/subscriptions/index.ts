@@ -1,0 +1,8 @@
+export { subscriptionsModule } from './subscriptions.routes.ts';
+export {
+  exportSubscribersCsv,
+  listMySubscriptions,
+  listSubscribers,
+  subscribe,
+  unsubscribe,
+} from './subscriptions.service.ts';

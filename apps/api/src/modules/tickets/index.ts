@@ -1,0 +1,12 @@
+export { getAttendance, redeemTicket } from './door.service.ts';
+export type { TicketViewRow } from './ticket-view.ts';
+export { orderTickets, toTicketSummary } from './ticket-view.ts';
+export { ticketsModule } from './tickets.routes.ts';
+export {
+  claimSharedTicket,
+  getSharedTicket,
+  getTicket,
+  listMyTickets,
+  revokeShare,
+  shareTicket,
+} from './tickets.service.ts';
