@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { guestNoticeJobs } from '../modules/events/guest-notices.ts';
-import { orderJobs } from '../modules/orders/order-jobs.ts';
-import { refundJobs } from '../modules/refunds/refund-jobs.ts';
-import { rsvpDecisionJobs } from '../modules/rsvps/rsvp-decisions.ts';
-import { waitlistJobs } from '../modules/waitlist/waitlist-jobs.ts';
+import { guestNoticeJobs } from '../modules/events/index.ts';
+import { orderJobs } from '../modules/orders/index.ts';
+import { refundJobs } from '../modules/refunds/index.ts';
+import { rsvpDecisionJobs } from '../modules/rsvps/index.ts';
+import { waitlistJobs } from '../modules/waitlist/index.ts';
 import { deleteFinishedJobs } from './job-queue.ts';
 import { type JobHandler, JobRunner, type PeriodicJob } from './job-runner.ts';
 

@@ -1,8 +1,8 @@
 import type { ChatRoom, ChatSender, ChatSummary, ChatsPage } from '@mingle/shared/schemas/chat';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { firstName } from '../../lib/first-name.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { firstName } from '../guests/guest-card.ts';
 import { requireRoomAccess } from './chat-access.ts';
 import { type ChatRow, listChats, type MessageRow, toChatMessage } from './messages.repository.ts';
 import { findRoomSummary } from './rooms.repository.ts';

@@ -9,9 +9,9 @@ import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { publishToRoom } from '../../realtime/channels.ts';
-import { attendanceOf, requireSocialEvent } from '../guests/attendance.ts';
-import { notify } from '../realtime/notify.ts';
-import { blockRelations, isBlockedEitherWay } from '../safety/safety.service.ts';
+import { attendanceOf, requireSocialEvent } from '../guests/index.ts';
+import { notify } from '../realtime/index.ts';
+import { blockRelations, isBlockedEitherWay } from '../safety/index.ts';
 import { chatOff, notAttendingChat, type RoomAccess, requireRoomAccess } from './chat-access.ts';
 import {
   findByClientId,

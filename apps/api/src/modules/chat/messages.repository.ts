@@ -1,9 +1,9 @@
 import { PAGE_SIZE } from '@mingle/shared/constants';
 import type { ChatMessage, ChatRoomKind, ChatSender } from '@mingle/shared/schemas/chat';
 import type { Queryable } from '../../db/client.ts';
-import { attendsSql } from '../guests/attendance.ts';
-import { firstName } from '../guests/guest-card.ts';
-import { notBlockedSql } from '../safety/safety.sql.ts';
+import { attendsSql } from '../../db/sql/attendance.sql.ts';
+import { notBlockedSql } from '../../db/sql/safety.sql.ts';
+import { firstName } from '../../lib/first-name.ts';
 
 export interface MessageRow {
   id: string;

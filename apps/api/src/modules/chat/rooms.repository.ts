@@ -1,7 +1,7 @@
 import type { ChatRoomKind } from '@mingle/shared/schemas/chat';
 import type { Queryable } from '../../db/client.ts';
-import { attendsSql } from '../guests/attendance.ts';
-import { notBlockedSql } from '../safety/safety.sql.ts';
+import { attendsSql } from '../../db/sql/attendance.sql.ts';
+import { notBlockedSql } from '../../db/sql/safety.sql.ts';
 
 export interface RoomRow {
   id: string;

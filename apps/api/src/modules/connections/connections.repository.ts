@@ -1,8 +1,8 @@
 import { PAGE_SIZE } from '@mingle/shared/constants';
 import type { Intent } from '@mingle/shared/enums';
 import type { Queryable } from '../../db/client.ts';
-import { notBlockedSql } from '../safety/safety.sql.ts';
-import type { ConnectionRowStatus } from './connection-status.ts';
+import type { ConnectionRowStatus } from '../../db/sql/connection-status.sql.ts';
+import { notBlockedSql } from '../../db/sql/safety.sql.ts';
 
 export interface PersonRow {
   id: string;

@@ -7,14 +7,14 @@ import {
   type MatchesPage,
 } from '@mingle/shared/schemas/social';
 import type { AppContext } from '../../app-context.ts';
+import { viewerStatus } from '../../db/sql/connection-status.sql.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { firstName } from '../../lib/first-name.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { endDirectChat, openDirectChat } from '../chat/chat.service.ts';
-import { attendanceOf, requireSocialEvent, type SocialEvent } from '../guests/attendance.ts';
-import { firstName } from '../guests/guest-card.ts';
-import { notify } from '../realtime/notify.ts';
-import { isBlockedEitherWay } from '../safety/safety.service.ts';
-import { viewerStatus } from './connection-status.ts';
+import { endDirectChat, openDirectChat } from '../chat/index.ts';
+import { attendanceOf, requireSocialEvent, type SocialEvent } from '../guests/index.ts';
+import { notify } from '../realtime/index.ts';
+import { isBlockedEitherWay } from '../safety/index.ts';
 import {
   declineRequest,
   deleteRequest,

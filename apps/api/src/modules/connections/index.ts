@@ -1,5 +1,3 @@
-export type { ConnectionRowStatus } from './connection-status.ts';
-export { viewerStatus } from './connection-status.ts';
 export { connectionsModule } from './connections.routes.ts';
 export {
   connect,

@@ -12,7 +12,7 @@ import { discoverWindow, hostWindow } from '@mingle/shared/zoned-time';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { ownOrganizationId } from '../organizations/organizations.service.ts';
+import { ownOrganizationId } from '../organizations/index.ts';
 import * as discover from './discover.repository.ts';
 import { toCard } from './event-cards.ts';
 import * as lists from './event-lists.repository.ts';

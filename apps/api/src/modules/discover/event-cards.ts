@@ -1,5 +1,5 @@
 import type { EventCard, EventStatus, EventVisibility, WizardStep } from '@mingle/shared/schemas/events';
-import { goingCountSql } from '../guests/attendance.ts';
+import { goingCountSql } from '../../db/sql/attendance.sql.ts';
 
 /** Columns of a card; expects `events e` joined with `organizations o`. Going: tickets and Yes RSVPs. */
 export const CARD_COLUMNS = `

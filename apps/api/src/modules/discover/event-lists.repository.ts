@@ -1,6 +1,6 @@
 import type { GuestTab, HostTab, RsvpAnswer } from '@mingle/shared/enums';
 import type { Queryable } from '../../db/client.ts';
-import { goingEventIdsSql, holdsTicketSql } from '../guests/attendance.ts';
+import { goingEventIdsSql, holdsTicketSql } from '../../db/sql/attendance.sql.ts';
 import { CARD_COLUMNS, type CardRow } from './event-cards.ts';
 
 export interface Range {

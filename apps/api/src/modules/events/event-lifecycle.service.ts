@@ -1,7 +1,7 @@
 import { EVENT_LIMITS, type Event, publishIssues } from '@mingle/shared/schemas/events';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { notifySubscribersOfEvent, pushLive } from '../notifications/notifications.service.ts';
+import { notifySubscribersOfEvent, pushLive } from '../notifications/index.ts';
 import { mergedForChecks } from './event-fields.ts';
 import { cancellationMessage } from './event-messages.ts';
 import * as repo from './events.repository.ts';

@@ -1,6 +1,6 @@
 import type { EventStatus, EventVisibility } from '@mingle/shared/schemas/events';
 import type { Queryable } from '../../db/client.ts';
-import { goingCountSql, holdsTicketSql, isGuestSql } from '../guests/attendance.ts';
+import { goingCountSql, holdsTicketSql, isGuestSql } from '../../db/sql/attendance.sql.ts';
 import { refreshSearch } from './event-search.ts';
 
 /** One event with the organization fields every caller needs. */

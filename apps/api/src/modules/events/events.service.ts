@@ -2,7 +2,7 @@ import { type Event, eventStepIssues, eventTimeIssue, publishIssues } from '@min
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ownOrganizationId } from '../organizations/organizations.service.ts';
+import { ownOrganizationId } from '../organizations/index.ts';
 import {
   changedNoticeFields,
   type EventFieldsInput,

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { enqueueJob, enqueueJobs } from '../../jobs/job-queue.ts';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.ts';
 import { ChannelNotConfiguredError } from '../../providers/messaging/messaging.ts';
-import { notifyUsersOfEvent, pushLive } from '../notifications/notifications.service.ts';
+import { notifyUsersOfEvent, pushLive } from '../notifications/index.ts';
 import type { MessagePair } from './event-messages.ts';
 import type { EventRow } from './events.repository.ts';
 

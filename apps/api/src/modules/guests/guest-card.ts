@@ -4,7 +4,8 @@ import {
   type ConnectionRowStatus,
   connectionColumnsSql,
   viewerStatus,
-} from '../connections/connection-status.ts';
+} from '../../db/sql/connection-status.sql.ts';
+import { firstName } from '../../lib/first-name.ts';
 
 /** The columns a card needs, from `users u`, relative to the viewer ($viewer). */
 export const cardColumnsSql = (viewer: string): string => `
@@ -26,12 +27,6 @@ export interface CardRow {
   age: number | null;
   out_status: ConnectionRowStatus | null;
   in_status: ConnectionRowStatus | null;
-}
-
-/** First word of the name: guest cards never show a full name. */
-export function firstName(name: string | null): string | null {
-  const first = name?.trim().split(/\s+/)[0];
-  return first ? first : null;
 }
 
 /** Only what the person lets others see; contact details are never selected at all. */

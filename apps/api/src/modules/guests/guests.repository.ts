@@ -1,8 +1,8 @@
 import { PAGE_SIZE } from '@mingle/shared/constants';
 import type { Gender, Intent } from '@mingle/shared/enums';
 import type { Queryable } from '../../db/client.ts';
-import { notBlockedSql, notHiddenByReportsSql } from '../safety/safety.sql.ts';
-import { isGuestSql } from './attendance.ts';
+import { isGuestSql } from '../../db/sql/attendance.sql.ts';
+import { notBlockedSql, notHiddenByReportsSql } from '../../db/sql/safety.sql.ts';
 import { type CardRow, cardColumnsSql } from './guest-card.ts';
 
 /**

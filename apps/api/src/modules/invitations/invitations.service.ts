@@ -4,8 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { invitationMessage } from '../events/event-messages.ts';
-import { loadEventForHost } from '../events/events.service.ts';
+import { invitationMessage, loadEventForHost } from '../events/index.ts';
 import * as repo from './invitations.repository.ts';
 
 /** Each invitation sends an e-mail or SMS to an address the host typed: cap it per host and hour. */

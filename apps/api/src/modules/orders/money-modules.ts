@@ -1,8 +1,8 @@
 import type { ApiModule } from '../../app-context.ts';
-import { stripeWebhookModule } from '../payments-webhooks/stripe-webhook.routes.ts';
-import { refundsModule } from '../refunds/refunds.routes.ts';
-import { ticketsModule } from '../tickets/tickets.routes.ts';
-import { waitlistModule } from '../waitlist/waitlist.routes.ts';
+import { stripeWebhookModule } from '../payments-webhooks/index.ts';
+import { refundsModule } from '../refunds/index.ts';
+import { ticketsModule } from '../tickets/index.ts';
+import { waitlistModule } from '../waitlist/index.ts';
 import { ordersModule } from './orders.routes.ts';
 
 /** Checkout, tickets, the door, refunds, the waitlist and the Stripe webhook (issue 4). */

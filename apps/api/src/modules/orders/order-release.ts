@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/client.ts';
-import { offerReleasedTickets } from '../waitlist/waitlist-offers.ts';
+import { offerReleasedTickets } from '../waitlist/index.ts';
 import { releasePromoUse, releaseTickets } from './orders.repository.ts';
 
 export interface ReleaseOptions {

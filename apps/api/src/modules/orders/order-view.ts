@@ -2,7 +2,7 @@ import type { Order } from '@mingle/shared/schemas/orders';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { latestRefundRequestOfOrder } from '../refunds/refunds.repository.ts';
-import { orderTickets, toTicketSummary } from '../tickets/ticket-view.ts';
+import { orderTickets, toTicketSummary } from '../tickets/index.ts';
 import { expireOrder } from './order-release.ts';
 import { getOrder, getOrderItems } from './orders.repository.ts';
 

@@ -1,6 +1,6 @@
 import type { OrderStatus, PaymentProviderName } from '@mingle/shared/schemas/orders';
 import type { Queryable } from '../../db/client.ts';
-import type { TicketTypeRow } from '../events/ticket-types.repository.ts';
+import type { TicketTypeRow } from '../events/index.ts';
 
 export interface SaleEventRow {
   id: string;

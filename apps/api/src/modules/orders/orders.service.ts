@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { TicketTypeRow } from '../events/ticket-types.repository.ts';
+import type { TicketTypeRow } from '../events/index.ts';
 import {
   claimPromoUse,
   claimTickets,

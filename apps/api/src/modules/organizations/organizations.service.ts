@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { refreshSearchForOrganization } from '../events/event-search.ts';
+import { refreshSearchForOrganization } from '../events/index.ts';
 import * as repo from './organizations.repository.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'That organization was not found');

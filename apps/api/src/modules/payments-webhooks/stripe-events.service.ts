@@ -1,11 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context.ts';
-import { appendLedgerEntries, refundEntries } from '../orders/ledger.ts';
-import { releaseOrderInventory } from '../orders/order-release.ts';
-import { getOrderByProviderRef, type OrderRow, releasePromoUse } from '../orders/orders.repository.ts';
-import { confirmProviderPayment } from '../orders/payment.service.ts';
-import { completeRefund, failRefund } from '../refunds/refund-money.ts';
+import {
+  appendLedgerEntries,
+  confirmProviderPayment,
+  type OrderRow,
+  refundEntries,
+  releaseOrderInventory,
+} from '../orders/index.ts';
+import { getOrderByProviderRef, releasePromoUse } from '../orders/orders.repository.ts';
+import { completeRefund, failRefund } from '../refunds/index.ts';
 
 /**
  * Applies one verified Stripe event. Every change is a guarded state transition that only moves

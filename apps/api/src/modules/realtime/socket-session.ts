@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sessionActive, sessionForToken } from '../../plugins/auth.ts';
 import type { RealtimeClient, RealtimeHub } from '../../realtime/hub.ts';
-import { requireRoomAccess, sendMessage } from '../chat/chat.service.ts';
+import { requireRoomAccess, sendMessage } from '../chat/index.ts';
 
 /** A socket that joins more rooms than this is refusing its own joins. */
 const MAX_ROOMS_PER_SOCKET = 200;

@@ -2,7 +2,7 @@ import type { MassRefundPreview } from '@mingle/shared/schemas/tickets';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireEventHost } from '../orders/event-access.ts';
+import { requireEventHost } from '../orders/index.ts';
 import { approveOrderRefund } from './refund-money.ts';
 
 const REASON = 'The event was cancelled';

@@ -2,8 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { appendLedgerEntries, refundEntries } from '../orders/ledger.ts';
-import { releaseOrderInventory } from '../orders/order-release.ts';
+import { appendLedgerEntries, refundEntries, releaseOrderInventory } from '../orders/index.ts';
 import { getOrder } from '../orders/orders.repository.ts';
 
 /**

@@ -6,7 +6,7 @@ import type {
   RefundStatus,
 } from '@mingle/shared/schemas/tickets';
 import type { Queryable } from '../../db/client.ts';
-import { firstName } from '../tickets/ticket-view.ts';
+import { firstName } from '../../lib/first-name.ts';
 
 interface RefundRequestRow {
   id: string;

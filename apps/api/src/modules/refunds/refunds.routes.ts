@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { ApiModule } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { idempotent } from '../orders/idempotency.ts';
+import { idempotent } from '../orders/index.ts';
 import { previewMassRefund, refundEveryone } from './mass-refund.service.ts';
 import { listHostRefundRequests, listMyRefundRequests } from './refunds.repository.ts';
 import { approveRefund, declineRefund, requestRefund } from './refunds.service.ts';

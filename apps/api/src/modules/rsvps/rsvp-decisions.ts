@@ -5,9 +5,8 @@ import { enqueueJob } from '../../jobs/job-queue.ts';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ChannelNotConfiguredError } from '../../providers/messaging/messaging.ts';
-import { loadEventForHost } from '../events/events.service.ts';
-import { eventPayload } from '../events/guest-notices.ts';
-import { notify } from '../realtime/notify.ts';
+import { eventPayload, loadEventForHost } from '../events/index.ts';
+import { notify } from '../realtime/index.ts';
 import * as repo from './rsvps.repository.ts';
 
 /**

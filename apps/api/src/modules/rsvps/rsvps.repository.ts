@@ -1,6 +1,6 @@
 import type { RsvpAnswer, RsvpApproval } from '@mingle/shared/enums';
 import type { Queryable } from '../../db/client.ts';
-import { holdsTicketSql } from '../guests/attendance.ts';
+import { holdsTicketSql } from '../../db/sql/attendance.sql.ts';
 
 export interface RsvpRow {
   event_id: string;

@@ -5,7 +5,7 @@ import { ageOn } from '@mingle/shared/schemas/users';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { loadEventForHost, loadEventForViewer } from '../events/events.service.ts';
+import { loadEventForHost, loadEventForViewer } from '../events/index.ts';
 import * as repo from './rsvps.repository.ts';
 
 /**

@@ -8,9 +8,9 @@ import {
 } from '@mingle/shared/schemas/social';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { firstName } from '../../lib/first-name.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { attendanceOf, findSocialEvent } from '../guests/attendance.ts';
-import { firstName } from '../guests/guest-card.ts';
+import { attendanceOf, findSocialEvent } from '../guests/index.ts';
 import {
   deleteBlock,
   findReport,

@@ -8,7 +8,7 @@ import type {
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { organizationOwner, requireOwnedOrganization } from '../organizations/organizations.service.ts';
+import { organizationOwner, requireOwnedOrganization } from '../organizations/index.ts';
 import { toCsv } from './subscribers-csv.ts';
 import * as repo from './subscriptions.repository.ts';
 

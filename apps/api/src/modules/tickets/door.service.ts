@@ -2,8 +2,8 @@ import { PAGE_SIZE } from '@mingle/shared/constants';
 import type { AttendancePage, Attendee, RedeemedTicket, TicketStatus } from '@mingle/shared/schemas/tickets';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireEventHost } from '../orders/event-access.ts';
-import { firstName } from './ticket-view.ts';
+import { firstName } from '../../lib/first-name.ts';
+import { requireEventHost } from '../orders/index.ts';
 
 interface AttendeeRow {
   id: string;

@@ -45,11 +45,6 @@ export const TICKET_VIEW_SELECT = `
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The first word of a name: what other people see of a holder or requester. */
-export function firstName(name: string | null): string | null {
-  return name?.trim().split(/\s+/)[0] || null;
-}
-
 export function toTicketEvent(row: TicketViewRow): TicketEvent {
   return {
     id: row.event_id,

@@ -9,10 +9,10 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { firstName } from '../../lib/first-name.ts';
 import { hashSecret } from '../../lib/tokens.ts';
 import { newShareToken, newTicketCode } from './ticket-codes.ts';
 import {
-  firstName,
   TICKET_VIEW_SELECT,
   type TicketViewRow,
   toTicket,

@@ -13,13 +13,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { storePicture } from '../../lib/images.ts';
 import {
   checkCode,
+  closeSessionSockets,
   codeAlreadyUsed,
   consumeChallenge,
   type Destination,
+  deleteAllSessions,
   eraseChallengesFor,
   refundAttempt,
-} from '../auth/otp.service.ts';
-import { closeSessionSockets, deleteAllSessions } from '../auth/sessions.ts';
+} from '../auth/index.ts';
 import { deleteMessagesTo } from '../dev-outbox/dev-outbox.repository.ts';
 import { toOwnProfile, toPublicProfile } from './profile-view.ts';
 import * as repo from './users.repository.ts';

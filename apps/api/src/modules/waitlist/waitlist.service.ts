@@ -2,7 +2,7 @@ import type { WaitlistEntry, WaitlistStatus } from '@mingle/shared/schemas/order
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { expireOrder } from '../orders/order-release.ts';
+import { expireOrder } from '../orders/index.ts';
 
 interface EntryRow {
   id: string;
