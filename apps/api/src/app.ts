@@ -25,6 +25,7 @@ import { type Db, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { createJobRunner } from './jobs/index.ts';
 import { AppError } from './lib/app-error.ts';
+import { devOutboxOpenTo } from './lib/loopback.ts';
 import { eventPageHtml } from './modules/events/event-meta.ts';
 import { modules } from './modules/index.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
@@ -109,8 +110,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'mingle-rl:' } : {}),
-    // Only the API is limited: one page view loads dozens of scripts, styles and images.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Only the API is limited: one page view loads dozens of scripts, styles and images. The
+    // health check never is: a load balancer would take a healthy server out of rotation.
+    allowList: (request) => !request.url.startsWith('/api/') || request.url.split('?')[0] === '/api/health',
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       message: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
@@ -193,8 +195,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    const hiddenOutboxPage =
+      pathname.toLowerCase().replace(/\/+$/, '') === '/dev/outbox' && !devOutboxOpenTo(config, request);
     if (
       hasClient &&
+      !hiddenOutboxPage &&
       request.method === 'GET' &&
       !pathname.startsWith('/api/') &&
       !pathname.startsWith(UPLOADS_URL_PREFIX) &&

@@ -29,3 +29,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMS_API_URL: 'https://api.twilio.com/2010-04-01' })).toThrow(/SMS_ACCOUNT_SID/);
   });
 });
+
+describe('PUBLIC_URL', () => {
+  it('defaults to localhost on the port the server listens on', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3401' }).PUBLIC_URL).toBe('http://localhost:3401');
+    expect(loadConfig({ PORT: '3401', PUBLIC_URL: '' }).PUBLIC_URL).toBe('http://localhost:3401');
+  });
+
+  it('keeps an address that is set', () => {
+    expect(loadConfig({ PORT: '3401', PUBLIC_URL: 'https://mingle.example' }).PUBLIC_URL).toBe(
+      'https://mingle.example',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+  });
+});

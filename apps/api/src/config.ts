@@ -26,7 +26,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Unset → http://localhost:<PORT>, so links point at the port the server listens on. */
+  PUBLIC_URL: optionalUrl,
   SUPPORT_EMAIL: z.email().default('support@mingle.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: optionalText,
@@ -62,6 +63,8 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   ORDER_HOLD_MINUTES: int(10),
   WAITLIST_CLAIM_MINUTES: int(30),
+  /** How long the sandbox payout provider takes to answer (account checks, identity checks, payouts). */
+  PAYOUT_SANDBOX_DELAY_MS: int(2000),
   /** The background job worker; off by default under NODE_ENV=test, where tests run jobs explicitly. */
   JOBS_ENABLED: z.enum(['true', 'false']).optional(),
   JOB_POLL_MS: int(1000),
@@ -70,7 +73,8 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'PUBLIC_URL'> {
+  PUBLIC_URL: string;
   isProduction: boolean;
   uploadsDir: string;
   /** Built client to serve, when it exists. */
@@ -106,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     DATA_DIR: dataDir,
+    PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     isProduction: c.NODE_ENV === 'production',
     jobsEnabled: (c.JOBS_ENABLED ?? (c.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
     uploadsDir: path.join(dataDir, 'uploads'),

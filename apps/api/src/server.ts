@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { exposedDevServerWarning } from './lib/loopback.ts';
 
 /** Starts the server on PORT and shuts down gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  const exposed = exposedDevServerWarning(config);
+  if (exposed) app.log.warn(exposed);
 }
 
 main().catch((err) => {

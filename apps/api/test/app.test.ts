@@ -79,3 +79,26 @@ describe('JSON bodies', () => {
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 });
+
+describe('the health check under rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 200 from an address that has used up its API limit', async () => {
+    const from = { remoteAddress: '10.9.8.7' };
+    let last = 0;
+    for (let i = 0; i < 5; i += 1) {
+      last = (await call(t.app, { method: 'GET', url: '/api/v1/events', ...from })).status;
+    }
+    expect(last).toBe(429);
+    for (const url of ['/api/health', '/api/health?probe=lb']) {
+      const res = await call(t.app, { method: 'GET', url, ...from });
+      expect(res.status).toBe(200);
+      expect(res.body.data.status).toBe('ok');
+    }
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/events', ...from })).status).toBe(429);
+  });
+});

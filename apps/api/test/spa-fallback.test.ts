@@ -28,6 +28,22 @@ describe('serving the built client', () => {
     await fs.rm(dist, { recursive: true, force: true });
   });
 
+  it('serves the dev outbox page to loopback clients only', async () => {
+    for (const url of ['/dev/outbox', '/dev/outbox?to=a%40example.com', '/DEV/Outbox/']) {
+      const local = await t.app.inject({ method: 'GET', url });
+      expect(local.statusCode).toBe(200);
+      const remote = await t.app.inject({ method: 'GET', url, remoteAddress: '10.0.0.5' });
+      expect(remote.statusCode).toBe(404);
+      expect(remote.body).not.toContain('app');
+      const forwarded = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-forwarded-for': '198.51.100.4' },
+      });
+      expect(forwarded.statusCode).toBe(404);
+    }
+  });
+
   it('answers every client route with the page, even after the file is gone', async () => {
     for (const url of ['/', '/discover', '/create-event/tickets&promo', '/no/such/page']) {
       const res = await t.app.inject({ method: 'GET', url });
@@ -75,10 +91,11 @@ describe('rate limits', () => {
     }
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1)
-      statuses.push((await call(t.app, { method: 'GET', url: '/api/health' })).status);
+      statuses.push((await call(t.app, { method: 'GET', url: '/api/v1/events' })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
-    const limited = await call(t.app, { method: 'GET', url: '/api/health' });
+    const limited = await call(t.app, { method: 'GET', url: '/api/v1/events' });
     expect(limited.status).toBe(429);
     expect(limited.body.error.code).toBe('RATE_LIMITED');
+    expect((await call(t.app, { method: 'GET', url: '/api/health' })).status).toBe(200);
   });
 });

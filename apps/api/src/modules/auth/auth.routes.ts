@@ -13,6 +13,7 @@ import { okEnvelope } from '@mingle/shared/schemas/envelope';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiModule, AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
+import { devOutboxOpenTo } from '../../lib/loopback.ts';
 import { optionalAuth } from '../../plugins/auth.ts';
 import { signInExisting, verifyAndSignIn } from './auth.service.ts';
 import { type Destination, RetryLaterError, sendCode } from './otp.service.ts';
@@ -24,13 +25,14 @@ async function retryAfterHeader(_request: FastifyRequest, reply: FastifyReply, e
   if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
 }
 
-/** Outside production the client may point the person at the dev outbox page. */
+/** Outside production, a client on this machine may point the person at the dev outbox page. */
 function sentAnswer(
   ctx: AppContext,
+  request: FastifyRequest,
   dest: Destination,
   sent: { resendAfterSeconds: number; expiresInSeconds: number },
 ) {
-  if (ctx.config.isProduction) return sent;
+  if (!devOutboxOpenTo(ctx.config, request)) return sent;
   return { ...sent, devOutbox: `/dev/outbox?to=${encodeURIComponent(dest.address)}` };
 }
 
@@ -53,7 +55,7 @@ export const authModule: ApiModule = (app, ctx) => {
     async (request) => {
       const dest: Destination = { channel: 'sms', address: request.body.phoneNumber };
       const sent = await sendCode(ctx, request.log, dest, request.ip);
-      return ok(sentAnswer(ctx, dest, sent), 'We sent you a code');
+      return ok(sentAnswer(ctx, request, dest, sent), 'We sent you a code');
     },
   );
 
@@ -72,7 +74,7 @@ export const authModule: ApiModule = (app, ctx) => {
     async (request) => {
       const dest: Destination = { channel: 'email', address: request.body.email };
       const sent = await sendCode(ctx, request.log, dest, request.ip);
-      return ok(sentAnswer(ctx, dest, sent), 'We sent you a code');
+      return ok(sentAnswer(ctx, request, dest, sent), 'We sent you a code');
     },
   );
 

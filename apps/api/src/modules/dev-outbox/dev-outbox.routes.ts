@@ -1,7 +1,9 @@
 import { ZOutboxList, ZOutboxQuery } from '@mingle/shared/schemas/auth';
 import { okEnvelope } from '@mingle/shared/schemas/envelope';
 import type { ApiModule } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/http.ts';
+import { devOutboxOpenTo } from '../../lib/loopback.ts';
 import { listMessages } from './dev-outbox.repository.ts';
 
 /**
@@ -15,7 +17,10 @@ export function normaliseRecipient(raw: string): string {
   return /^\d/.test(digits) ? `+${digits}` : digits;
 }
 
-/** GET dev/outbox: what the dev outbox holds, newest first. Never mounted in production. */
+/**
+ * GET dev/outbox: what the dev outbox holds, newest first. Never mounted in production, and
+ * answered only to loopback clients.
+ */
 export const devOutboxModule: ApiModule = (app, ctx) => {
   if (ctx.config.isProduction) return;
   app.get(
@@ -23,12 +28,16 @@ export const devOutboxModule: ApiModule = (app, ctx) => {
     {
       schema: {
         tags: ['dev'],
-        summary: 'Messages kept by the dev outbox (not available in production)',
+        summary: 'Messages kept by the dev outbox (not in production; loopback clients only, others get 404)',
         querystring: ZOutboxQuery,
         response: { 200: okEnvelope(ZOutboxList) },
       },
     },
     async (request) => {
+      // Anyone else gets the same answer as for a route that does not exist.
+      if (!devOutboxOpenTo(ctx.config, request)) {
+        throw new AppError('NOT_FOUND', `No route GET ${request.url.split('?')[0]}`);
+      }
       const to = request.query.to ? normaliseRecipient(request.query.to) : undefined;
       const rows = await listMessages(ctx.db, to);
       return ok({

@@ -54,6 +54,86 @@ describe('GET dev/outbox', () => {
   });
 });
 
+describe('GET dev/outbox from another machine', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await sendEmailCode(t.app, 'victim@example.com', '10.0.0.3');
+  });
+  afterAll(() => t.close());
+
+  const outbox = (
+    options: { remoteAddress?: string; headers?: Record<string, string> },
+    url = '/api/v1/dev/outbox',
+  ) => call(t.app, { method: 'GET', url, ...options });
+
+  it('answers 404, as for a route that does not exist, to a client that is not on this machine', async () => {
+    for (const remoteAddress of [
+      '10.0.0.7',
+      '192.168.1.20',
+      '203.0.113.9',
+      '2001:db8::1',
+      '::ffff:10.0.0.7',
+    ]) {
+      for (const url of ['/api/v1/dev/outbox', '/api/v2/dev/outbox?to=victim@example.com']) {
+        const res = await outbox({ remoteAddress }, url);
+        expect(res.status).toBe(404);
+        expect(res.body.error.code).toBe('NOT_FOUND');
+        expect(JSON.stringify(res.body)).not.toContain('victim');
+      }
+    }
+  });
+
+  it('answers 404 when a proxy on this machine forwards a remote client, trusted or not, and can not be fooled by a header', async () => {
+    const trusting = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      for (const app of [t.app, trusting.app]) {
+        for (const headers of [
+          { 'x-forwarded-for': '203.0.113.9' },
+          { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' },
+          { forwarded: 'for=203.0.113.9;proto=https' },
+          { forwarded: 'for="[2001:db8::1]:4711"' },
+        ]) {
+          const res = await call(app, { method: 'GET', url: '/api/v1/dev/outbox', headers });
+          expect(res.status).toBe(404);
+        }
+      }
+      // A remote caller claiming to be local is still remote.
+      const spoofed = await call(trusting.app, {
+        method: 'GET',
+        url: '/api/v1/dev/outbox',
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(spoofed.status).toBe(404);
+      const local = await call(trusting.app, {
+        method: 'GET',
+        url: '/api/v1/dev/outbox',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(local.status).toBe(200);
+    } finally {
+      await trusting.close();
+    }
+  });
+
+  it('serves loopback clients, IPv4 and IPv6', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await outbox({ remoteAddress });
+      expect(res.status).toBe(200);
+      expect(res.body.data.items.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('does not point a remote client at the outbox when it sends a code', async () => {
+    const remote = await sendEmailCode(t.app, 'remote@example.com', '10.0.0.8');
+    expect(remote.status).toBe(200);
+    expect(remote.body.data.devOutbox).toBeUndefined();
+    const local = await sendEmailCode(t.app, 'local@example.com', '127.0.0.1');
+    expect(local.body.data.devOutbox).toBe('/dev/outbox?to=local%40example.com');
+  });
+});
+
 describe('GET dev/outbox in production', () => {
   let t: TestApp;
   beforeAll(async () => {
