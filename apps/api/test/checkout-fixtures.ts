@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Order, SANDBOX_CARDS } from '@mingle/shared/schemas/orders';
 import type { FastifyInstance } from 'fastify';
-import { call } from '../../../test/helpers.ts';
-import type { Db } from '../../db/client.ts';
-import { hashSecret, newToken } from '../../lib/tokens.ts';
+import type { Db } from '../src/db/client.ts';
+import { hashSecret, newToken } from '../src/lib/tokens.ts';
+import { call } from './helpers.ts';
 
 /** Test data for checkout, tickets and refunds, written straight to the tables. */
 

@@ -1,8 +1,8 @@
 import type { Gender, Intent } from '@mingle/shared/enums';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
-import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { seedUser } from '../../../test/seed-users.ts';
+import { call, createTestApp, type TestApp } from './helpers.ts';
+import { seedUser } from './seed-users.ts';
 
 /**
  * Test helpers of the social suites. Every response read through `api` (and every frame a

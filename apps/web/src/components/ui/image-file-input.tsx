@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '@mingle/shared/constants';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import '../events.css';
+import { Button } from './button.tsx';
+import './image-file-input.css';
 
 export interface ImageFileInputProps {
   /** The button's text, e.g. "Choose a cover image". */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import '../events.css';
+import { Button } from './button.tsx';
+import './load-more.css';
 
 export interface LoadMoreProps {
   hasMore: boolean;

@@ -1,4 +1,4 @@
-import { ImageFileInput } from '../../events/components/image-file-input.tsx';
+import { ImageFileInput } from '../../../components/ui/image-file-input.tsx';
 
 export interface CoverFieldProps {
   currentUrl: string | null;

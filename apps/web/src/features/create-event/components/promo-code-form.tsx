@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyServerErrors } from '../../events/lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useCreatePromoCode } from '../api/promo-codes.ts';
 import {
   PROMO_CODE_ALIASES,

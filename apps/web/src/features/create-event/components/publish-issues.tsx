@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { wizardStepPath } from '../../events/lib/wizard-path.ts';
+import { wizardStepPath } from '../../../entities/event/lib/wizard-path.ts';
 import type { StepIssues } from '../lib/wizard-fields.ts';
 import { CREATE_EVENT_STEPS } from '../routes/steps.ts';
 

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyServerErrors } from '../../events/lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useSaveTicketType } from '../api/ticket-types.ts';
 import {
   CURRENCIES,

@@ -1,6 +1,6 @@
 import { type ComponentProps, useId, useMemo } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { supportedTimeZones } from '../../events/lib/zoned-time.ts';
+import { supportedTimeZones } from '../../../entities/event/lib/zoned-time.ts';
 
 export interface TimeZoneFieldProps extends Omit<ComponentProps<'input'>, 'list'> {
   error?: string;

@@ -6,9 +6,9 @@ import {
 } from '@mingle/shared/schemas/events';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCreateEvent } from '../../events/api/create-event.ts';
-import { useUpdateEvent } from '../../events/api/update-event.ts';
-import { wizardStepPath } from '../../events/lib/wizard-path.ts';
+import { useCreateEvent } from '../../../entities/event/api/create-event.ts';
+import { useUpdateEvent } from '../../../entities/event/api/update-event.ts';
+import { wizardStepPath } from '../../../entities/event/lib/wizard-path.ts';
 import { useWizard } from './wizard-context.ts';
 
 /**

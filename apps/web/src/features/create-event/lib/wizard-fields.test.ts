@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitServerFields } from '../../events/lib/form-errors.ts';
+import { splitServerFields } from '../../../lib/form-errors.ts';
 import {
   BASIC_DETAILS_FIELDS,
   BasicDetailsForm,

@@ -6,14 +6,16 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { eventIdParam } from '../../events/api/get-event.ts';
-import { useEvent } from '../../events/api/use-event.ts';
-import { wizardStepPath } from '../../events/lib/wizard-path.ts';
+import { eventIdParam } from '../../../entities/event/api/get-event.ts';
+import { useEvent } from '../../../entities/event/api/use-event.ts';
+import { wizardStepPath } from '../../../entities/event/lib/wizard-path.ts';
 import { useMyOrganization } from '../../organization/api/get-my-organization.ts';
 import { CreateHostProfile } from '../../organization/components/create-host-profile.tsx';
 import type { WizardContext } from '../lib/wizard-context.ts';
 import { openUpTo } from '../lib/wizard-fields.ts';
 import { CREATE_EVENT_STEPS } from './steps.ts';
+// The editors' section titles are styled with the event lists' shared rules.
+import '../../../entities/event/events.css';
 import '../create-event.css';
 
 function currentStep(pathname: string): WizardStep {

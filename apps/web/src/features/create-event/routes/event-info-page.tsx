@@ -5,8 +5,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { ACCESSIBILITY_FEATURES, ACCESSIBILITY_LABELS } from '../../events/lib/accessibility.ts';
-import { applyServerErrors } from '../../events/lib/form-errors.ts';
+import { ACCESSIBILITY_FEATURES, ACCESSIBILITY_LABELS } from '../../../entities/event/lib/accessibility.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { StepActions } from '../components/step-actions.tsx';
 import {
   EVENT_INFO_ALIASES,

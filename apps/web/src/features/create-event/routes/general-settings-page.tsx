@@ -3,7 +3,7 @@ import { SECTION_LABELS } from '@mingle/shared/labels';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyServerErrors } from '../../events/lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { StepActions } from '../components/step-actions.tsx';
 import {
   GENERAL_SETTINGS_ALIASES,

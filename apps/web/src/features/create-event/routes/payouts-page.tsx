@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { WalletIcon } from '../../../components/ui/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { usePublishEvent } from '../../events/api/publish-event.ts';
+import { usePublishEvent } from '../../../entities/event/api/publish-event.ts';
 import { PublishIssues } from '../components/publish-issues.tsx';
 import { useSaveStep } from '../lib/use-save-step.ts';
 import { useWizard } from '../lib/wizard-context.ts';

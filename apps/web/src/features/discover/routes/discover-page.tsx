@@ -7,9 +7,9 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CompassIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { EventCard } from '../../events/components/event-card.tsx';
-import { LoadMore } from '../../events/components/load-more.tsx';
-import { browserTimeZone } from '../../events/lib/zoned-time.ts';
+import { EventCard } from '../../../entities/event/components/event-card.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
+import { browserTimeZone } from '../../../entities/event/lib/zoned-time.ts';
 import { useDiscoverEvents } from '../api/get-discover-events.ts';
 import { DiscoverFilters } from '../components/discover-filters.tsx';
 import {

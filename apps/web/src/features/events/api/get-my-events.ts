@@ -2,7 +2,7 @@ import type { GuestTab } from '@mingle/shared/enums';
 import type { MyEventsPage } from '@mingle/shared/schemas/events';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
-import { eventKeys } from './event-keys.ts';
+import { eventKeys } from '../../../entities/event/api/event-keys.ts';
 
 /** GET me/events: Upcoming (Yes/Maybe, not ended), Invited (unanswered), Attended; 20 a page. */
 export async function getMyEvents(tab: GuestTab, page: number, signal?: AbortSignal): Promise<MyEventsPage> {

@@ -1,6 +1,6 @@
 import type { RsvpAnswer } from '@mingle/shared/enums';
 import { cx } from '../../../components/ui/cx.ts';
-import '../events.css';
+import '../../../entities/event/events.css';
 
 /**
  * The spec's RSVP answers in order. Written out here rather than read from the zod enum so the

@@ -1,4 +1,4 @@
-import '../events.css';
+import '../../../entities/event/events.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 const TOAST_MS = 3000;

@@ -1,6 +1,6 @@
 import type { Event } from '@mingle/shared/schemas/events';
 import { useCallback, useEffect, useState } from 'react';
-import { getEvent } from '../api/get-event.ts';
+import { getEvent } from '../../../entities/event/api/get-event.ts';
 
 export type PublicEventState =
   | { status: 'loading'; data: undefined; error: undefined }

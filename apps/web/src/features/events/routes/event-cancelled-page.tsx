@@ -5,8 +5,8 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { LogoLink } from '../../../components/ui/logo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { eventIdParam } from '../api/get-event.ts';
-import { formatEventRange } from '../lib/event-dates.ts';
+import { eventIdParam } from '../../../entities/event/api/get-event.ts';
+import { formatEventRange } from '../../../entities/event/lib/event-dates.ts';
 import { usePublicEvent } from '../lib/use-public-event.ts';
 import '../event-details.css';
 

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/storage.ts';
 import { BuyTicketsSection } from '../../checkout/components/buy-tickets-section.tsx';
 import { SubscribeButton } from '../../subscriptions/components/subscribe-button.tsx';
-import { eventIdParam } from '../api/get-event.ts';
+import { eventIdParam } from '../../../entities/event/api/get-event.ts';
 import { AddToCalendar } from '../components/details/add-to-calendar.tsx';
 import { AttendanceSection } from '../components/details/attendance-section.tsx';
 import { EventAbout } from '../components/details/event-about.tsx';
@@ -18,9 +18,9 @@ import { GuestListPreview } from '../components/details/guest-list-preview.tsx';
 import { GuestsOnlyNote } from '../components/details/guests-only-note.tsx';
 import { HostRow } from '../components/details/host-row.tsx';
 import { ShareButton } from '../components/details/share-button.tsx';
-import { EventCover } from '../components/event-cover.tsx';
+import { EventCover } from '../../../entities/event/components/event-cover.tsx';
 import { usePublicEvent } from '../lib/use-public-event.ts';
-import '../events.css';
+import '../../../entities/event/events.css';
 import '../event-details.css';
 
 // Signed-in only: the guest list, the event chat and Contact Host bring the query cache, chat,

@@ -9,10 +9,10 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { MyTicketsList } from '../../tickets/components/my-tickets-list.tsx';
 import { useMyEvents } from '../api/get-my-events.ts';
-import { EventCard } from '../components/event-card.tsx';
+import { EventCard } from '../../../entities/event/components/event-card.tsx';
 import { InvitedRsvp } from '../components/invited-rsvp.tsx';
-import { LoadMore } from '../components/load-more.tsx';
-import '../events.css';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
+import '../../../entities/event/events.css';
 
 const TABS = GuestTab.options.map((id) => ({ id, label: GUEST_TAB_LABELS[id] }));
 

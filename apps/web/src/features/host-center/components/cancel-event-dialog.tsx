@@ -7,8 +7,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { useCancelEvent } from '../../events/api/cancel-event.ts';
-import { applyServerErrors } from '../../events/lib/form-errors.ts';
+import { useCancelEvent } from '../../../entities/event/api/cancel-event.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 
 type Values = z.input<typeof ZCancelEventRequest>;
 

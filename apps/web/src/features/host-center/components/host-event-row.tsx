@@ -1,10 +1,10 @@
 import type { EventCard } from '@mingle/shared/schemas/events';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { EventCover } from '../../events/components/event-cover.tsx';
-import { EventStatusBadge } from '../../events/components/event-status-badge.tsx';
-import { formatCardDate, hasEnded } from '../../events/lib/event-dates.ts';
-import { placeLine } from '../../events/lib/place.ts';
+import { EventCover } from '../../../entities/event/components/event-cover.tsx';
+import { EventStatusBadge } from '../../../entities/event/components/event-status-badge.tsx';
+import { formatCardDate, hasEnded } from '../../../entities/event/lib/event-dates.ts';
+import { placeLine } from '../../../entities/event/lib/place.ts';
 
 export interface HostEventRowProps {
   event: EventCard;

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyServerErrors } from '../../events/lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useCreateInvitation, useInvitations } from '../api/invitations.ts';
 import { InviteForm, type InviteValues, inviteRequest } from '../lib/invite-form.ts';
 

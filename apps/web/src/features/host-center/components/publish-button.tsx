@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { usePublishEvent } from '../../events/api/publish-event.ts';
+import { usePublishEvent } from '../../../entities/event/api/publish-event.ts';
 
 export interface PublishButtonProps {
   eventId: string;

@@ -8,16 +8,16 @@ import { CalendarIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { LoadMore } from '../../events/components/load-more.tsx';
-import { resumeStep, wizardStepPath } from '../../events/lib/wizard-path.ts';
-import { browserTimeZone } from '../../events/lib/zoned-time.ts';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
+import { resumeStep, wizardStepPath } from '../../../entities/event/lib/wizard-path.ts';
+import { browserTimeZone } from '../../../entities/event/lib/zoned-time.ts';
 import { useMyOrganization } from '../../organization/api/get-my-organization.ts';
 import { CreateHostProfile } from '../../organization/components/create-host-profile.tsx';
 import { EditHostProfile } from '../../organization/components/edit-host-profile.tsx';
 import { HostSummary } from '../../organization/components/host-summary.tsx';
 import { useHostEvents } from '../api/get-host-events.ts';
 import { HostEventRow } from '../components/host-event-row.tsx';
-import '../../events/events.css';
+import '../../../entities/event/events.css';
 import '../host-center.css';
 
 const EMPTY: Record<HostTab, { title: string; text: string }> = {

@@ -8,11 +8,11 @@ import { UsersIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { LoadMore } from '../../events/components/load-more.tsx';
-import { formatDateTime } from '../../events/lib/event-dates.ts';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
+import { formatDateTime } from '../../../entities/event/lib/event-dates.ts';
 import { useMyOrganization } from '../../organization/api/get-my-organization.ts';
 import { useDownloadSubscribersCsv, useSubscribers } from '../api/subscribers.ts';
-import '../../events/events.css';
+import '../../../entities/event/events.css';
 import '../host-center.css';
 
 const TYPING_PAUSE_MS = 350;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ImageFileInput } from '../../events/components/image-file-input.tsx';
-import { applyServerErrors } from '../../events/lib/form-errors.ts';
+import { ImageFileInput } from '../../../components/ui/image-file-input.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useCreateOrganization } from '../api/create-organization.ts';
 import { useUploadOrganizationPicture } from '../api/upload-organization-picture.ts';
 import '../organization.css';

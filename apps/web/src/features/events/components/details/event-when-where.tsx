@@ -1,8 +1,8 @@
 import type { Event } from '@mingle/shared/schemas/events';
 import { CalendarIcon, CompassIcon } from '../../../../components/ui/icons.tsx';
-import { formatEventRange, zonesDiffer } from '../../lib/event-dates.ts';
-import { mapUrl, placeLine } from '../../lib/place.ts';
-import { browserTimeZone } from '../../lib/zoned-time.ts';
+import { formatEventRange, zonesDiffer } from '../../../../entities/event/lib/event-dates.ts';
+import { mapUrl, placeLine } from '../../../../entities/event/lib/place.ts';
+import { browserTimeZone } from '../../../../entities/event/lib/zoned-time.ts';
 
 /** Date and time in the event's zone (and the viewer's, when it differs), then the place. */
 export function EventWhenWhere({ event }: { event: Event }) {

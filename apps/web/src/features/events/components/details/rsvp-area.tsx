@@ -3,7 +3,7 @@ import type { Event } from '@mingle/shared/schemas/events';
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { answerRsvp } from '../../api/answer-rsvp.ts';
-import { eventKeys } from '../../api/event-keys.ts';
+import { eventKeys } from '../../../../entities/event/api/event-keys.ts';
 import { refreshCachedQueries } from '../../lib/refresh-cached-queries.ts';
 import { RsvpButtons } from '../rsvp-buttons.tsx';
 
