@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyTickets, type SeededUser, seedEvent, seedUser } from '../src/modules/orders/checkout.fixtures.ts';
+import { buyTickets, type SeededUser, seedEvent, seedUser } from './checkout-fixtures.ts';
 import { call, createTestApp, type TestApp } from './helpers.ts';
 import {
   badBodies,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InProcessTokenBucket } from '../../realtime/in-process-token-bucket.ts';
 import {
   api,
   assertNoLeaks,
@@ -10,7 +9,8 @@ import {
   type SocialTestApp,
   socialApp,
   ticket,
-} from '../guests/social-test-kit.ts';
+} from '../../../test/social-test-kit.ts';
+import { InProcessTokenBucket } from '../../realtime/in-process-token-bucket.ts';
 
 describe('chat over HTTP: rooms, history, limits and access', () => {
   let t: SocialTestApp;

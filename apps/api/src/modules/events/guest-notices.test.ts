@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyTickets } from '../../../test/checkout-fixtures.ts';
 import { createHost, createPublishedEvent, type Host } from '../../../test/event-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { seedUser } from '../../../test/seed-users.ts';
 import type { EmailMessage, EmailProvider } from '../../providers/messaging/messaging.ts';
-import { buyTickets } from '../orders/checkout.fixtures.ts';
 import { guestNoticeJobs } from './guest-notices.ts';
 
 /** Records what it sends; an address in `failOnce` fails its first attempt (a provider hiccup). */

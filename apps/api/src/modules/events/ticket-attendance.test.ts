@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyTickets, type SeededEvent, seedEvent, seedUser } from '../../../test/checkout-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { buyTickets, type SeededEvent, seedEvent, seedUser } from '../orders/checkout.fixtures.ts';
 
 /** "A paid ticket means Going" (DESIGN.md §3) everywhere attendance shows, each person once. */
 describe('ticket holders are Going', () => {

@@ -1,5 +1,6 @@
 import { ZPromoCode, ZTicketType } from '@mingle/shared/schemas/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyTickets, placeOrder, soldCount } from '../../../test/checkout-fixtures.ts';
 import {
   addTicketType,
   createDraft,
@@ -9,7 +10,6 @@ import {
 } from '../../../test/event-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { seedUser } from '../../../test/seed-users.ts';
-import { buyTickets, placeOrder, soldCount } from '../orders/checkout.fixtures.ts';
 
 describe('ticket types and promo codes', () => {
   let t: TestApp;

@@ -9,7 +9,7 @@ import {
   type SocialTestApp,
   socialApp,
   ticket,
-} from './social-test-kit.ts';
+} from '../../../test/social-test-kit.ts';
 
 describe('guest list and public profiles', () => {
   let t: SocialTestApp;

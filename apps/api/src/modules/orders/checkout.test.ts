@@ -1,7 +1,14 @@
 import { SANDBOX_CARDS } from '@mingle/shared/schemas/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buyTickets,
+  pay,
+  placeOrder,
+  seedEvent,
+  seedUser,
+  soldCount,
+} from '../../../test/checkout-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { buyTickets, pay, placeOrder, seedEvent, seedUser, soldCount } from './checkout.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

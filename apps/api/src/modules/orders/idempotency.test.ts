@@ -1,9 +1,9 @@
 import { SANDBOX_CARDS } from '@mingle/shared/schemas/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pay, placeOrder, seedEvent, seedUser, soldCount } from '../../../test/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import type { ChargeInput, PaymentProvider, RefundInput } from '../../providers/payments/payment-provider.ts';
 import { SandboxPayments } from '../../providers/payments/sandbox-payments.ts';
-import { pay, placeOrder, seedEvent, seedUser, soldCount } from './checkout.fixtures.ts';
 
 /** The sandbox, counting charges and slowed down so replays arrive while the first is running. */
 class CountingPayments implements PaymentProvider {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import {
   inMinutes,
   pay,
@@ -8,7 +7,8 @@ import {
   seedEvent,
   seedUser,
   soldCount,
-} from './checkout.fixtures.ts';
+} from '../../../test/checkout-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 const BUYERS = 200;
 const ROUNDS = 20;

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  inMinutes,
+  pay,
+  placeOrder,
+  seedEvent,
+  seedUser,
+  soldCount,
+} from '../../../test/checkout-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { inMinutes, pay, placeOrder, seedEvent, seedUser, soldCount } from './checkout.fixtures.ts';
 import { expireOrder } from './order-release.ts';
 
 let t: TestApp;

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  inMinutes,
+  pay,
+  placeOrder,
+  seedEvent,
+  seedPromo,
+  seedUser,
+} from '../../../test/checkout-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { inMinutes, pay, placeOrder, seedEvent, seedPromo, seedUser } from './checkout.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

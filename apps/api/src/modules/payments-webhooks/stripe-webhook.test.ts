@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pay, placeOrder, seedEvent, seedUser, soldCount } from '../../../test/checkout-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { FakeStripeServer } from '../../providers/payments/fake-stripe-server.ts';
-import { pay, placeOrder, seedEvent, seedUser, soldCount } from '../orders/checkout.fixtures.ts';
 
 const SECRET = 'whsec_test_secret';
 const fake = new FakeStripeServer();

@@ -5,9 +5,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../../test/helpers.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { type Db, openPostgres } from '../../db/client.ts';
 import {
   api,
   assertNoLeaks,
@@ -18,7 +15,10 @@ import {
   type SocialTestApp,
   socialApp,
   type TestSocket,
-} from '../guests/social-test-kit.ts';
+} from '../../../test/social-test-kit.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { type Db, openPostgres } from '../../db/client.ts';
 
 /**
  * Fan-out across servers. With PostgreSQL and Redis (CI sets TEST_DATABASE_URL and

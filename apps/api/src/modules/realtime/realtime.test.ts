@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { InProcessTokenBucket } from '../../realtime/in-process-token-bucket.ts';
 import {
   api,
   assertNoLeaks,
@@ -14,7 +13,8 @@ import {
   socialApp,
   type TestSocket,
   wrapSocket,
-} from '../guests/social-test-kit.ts';
+} from '../../../test/social-test-kit.ts';
+import { InProcessTokenBucket } from '../../realtime/in-process-token-bucket.ts';
 import { secondSession } from './session-fixtures.ts';
 
 describe('the real-time WebSocket on one server', () => {

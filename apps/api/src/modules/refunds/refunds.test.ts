@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import {
   buyTickets,
   placeOrder,
@@ -7,7 +6,8 @@ import {
   seedEvent,
   seedUser,
   soldCount,
-} from '../orders/checkout.fixtures.ts';
+} from '../../../test/checkout-fixtures.ts';
+import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
   rsvp,
   type SocialTestApp,
   socialApp,
-} from '../guests/social-test-kit.ts';
+} from '../../../test/social-test-kit.ts';
 
 describe('blocks, reports and moderation', () => {
   let t: SocialTestApp;
