@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageCodes, sendEmailCode, sendPhoneCode } from '../../../test/auth-helpers.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { normaliseRecipient } from './dev-outbox.routes.ts';
+import { normaliseRecipient } from './dev-outbox.service.ts';
 
 describe('GET dev/outbox', () => {
   let t: TestApp;

@@ -1,1 +1,2 @@
-export { devOutboxModule, normaliseRecipient } from './dev-outbox.routes.ts';
+export { devOutboxModule } from './dev-outbox.routes.ts';
+export { forgetOutboxOf, listOutbox, normaliseRecipient } from './dev-outbox.service.ts';

@@ -21,7 +21,7 @@ import {
   eraseChallengesFor,
   refundAttempt,
 } from '../auth/index.ts';
-import { deleteMessagesTo } from '../dev-outbox/dev-outbox.repository.ts';
+import { forgetOutboxOf } from '../dev-outbox/index.ts';
 import { toOwnProfile, toPublicProfile } from './profile-view.ts';
 import * as repo from './users.repository.ts';
 
@@ -170,7 +170,7 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
     await deleteAllSessions(tx, userId);
     const addresses = [prev.phone, prev.email].filter((a): a is string => a !== null);
     await eraseChallengesFor(tx, addresses);
-    await deleteMessagesTo(tx, addresses);
+    await forgetOutboxOf(tx, addresses);
     return prev;
   });
   await closeSessionSockets(ctx.providers.pubsub, userId);
