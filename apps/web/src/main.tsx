@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { installChunkReloadHandlers } from './app/chunk-reload.ts';
+import { installChunkReloadHandlers } from './lib/chunk-reload.ts';
 import { AppRouter } from './app/router.tsx';
 import './styles/global.css';
 import './styles/components.css';

@@ -1,5 +1,5 @@
-import { lazyPage } from './lazy-page.tsx';
-import { withQueryClient as q } from './with-query-client.tsx';
+import { lazyPage } from '../lib/lazy-page.tsx';
+import { withQueryClient as q } from '../lib/with-query-client.tsx';
 
 /** The sign-in steps (spec §2: /auth and its children); all call the API. */
 const steps = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { MainLayout } from '../components/layouts/main-layout.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
+import { MainLayout } from './layout/main-layout.tsx';
 
 /** The main shell inside the error boundary (spec §2): the page, or `children` when given. */
 export function BoundedShell({ children }: { children?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { releaseFailedLoads } from '../lib/lazy-page.tsx';
 import { ErrorFallback } from './error-fallback.tsx';
-import { releaseFailedLoads } from './lazy-page.tsx';
 
 export const FATAL_ERROR_TEXT = "A fatal error occurred and we couldn't recover.";
 

@@ -1,4 +1,4 @@
-import { lazyPage } from './lazy-page.tsx';
+import { lazyPage } from '../lib/lazy-page.tsx';
 
 /** The help index and the six help pages of spec §2, each in its own chunk. */
 const helpPages = {

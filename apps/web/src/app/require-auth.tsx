@@ -2,9 +2,9 @@ import { LOGOUT_REDIRECT_DELAY_MS } from '@mingle/shared/constants';
 import { isIncompleteProfileStatus } from '@mingle/shared/profile-status-rules';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { logout } from '../lib/logout.ts';
 import { rememberReturnPath } from '../lib/return-path.ts';
 import { getProfileStatus, getToken } from '../lib/storage.ts';
-import { logout } from './logout.ts';
 
 export const AUTH_PATH = '/auth';
 

@@ -1,5 +1,5 @@
-import { lazyPage } from './lazy-page.tsx';
-import { withQueryClient as q } from './with-query-client.tsx';
+import { lazyPage } from '../lib/lazy-page.tsx';
+import { withQueryClient as q } from '../lib/with-query-client.tsx';
 
 /**
  * The public pages of spec §2, each in its own chunk, loaded on demand with the 120000 ms
@@ -19,9 +19,7 @@ export const pages = {
   createEvents: lazyPage(() => import('../features/create-events/routes/create-events-page.tsx')),
   // The help pages' table loads beside the layout rather than after it.
   help: lazyPage(() =>
-    Promise.all([import('../features/help/routes/help-layout.tsx'), import('./help-page.tsx')]).then(
-      ([layout]) => layout,
-    ),
+    Promise.all([import('./help-layout.tsx'), import('./help-page.tsx')]).then(([layout]) => layout),
   ),
   helpPage: lazyPage(() => import('./help-page.tsx')),
   devOutbox: lazyPage(q(() => import('../features/dev-outbox/routes/dev-outbox-page.tsx'))),

@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { lazyPage } from './lazy-page.tsx';
+import { lazyPage } from '../lib/lazy-page.tsx';
+import { withQueryClient as q } from '../lib/with-query-client.tsx';
 import { RequireAuth } from './require-auth.tsx';
-import { withQueryClient as q } from './with-query-client.tsx';
 
 /** The login-required pages of spec §2 (all fetch data, so all come with the query cache). */
 const p = {

@@ -52,3 +52,9 @@ export function applyServerErrors<T extends FieldValues>(
   if (unplaced.length > 0) return unplaced;
   return first ? [err.message] : [];
 }
+
+/** The message to show above the form, unless the field messages already say it. */
+export function formLevelMessage(err: unknown, fieldNames: readonly string[]): string | null {
+  if (err instanceof ApiError && fieldNames.some((name) => err.fields[name])) return null;
+  return err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.';
+}

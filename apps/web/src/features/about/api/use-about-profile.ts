@@ -1,7 +1,6 @@
 import { STORAGE_KEYS } from '@mingle/shared/constants';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchOwnProfile, ownProfileKey } from '../../../lib/own-profile.ts';
+import { useOwnProfile } from '../../../entities/user/api/own-profile.ts';
 import { storage } from '../../../lib/storage.ts';
 
 /**
@@ -9,10 +8,7 @@ import { storage } from '../../../lib/storage.ts';
  * its profileStatus and hand back its photo. A failure is only logged to the console (spec §8).
  */
 export function useAboutProfile(userId: string) {
-  const query = useQuery({
-    queryKey: ownProfileKey(userId),
-    queryFn: ({ signal }) => fetchOwnProfile(userId, signal),
-  });
+  const query = useOwnProfile(userId);
   const status = query.data?.profileStatus;
   useEffect(() => {
     if (status) storage.set(STORAGE_KEYS.profileStatus, status);

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { lazyPage } from '../../../app/lazy-page.tsx';
-import { withQueryClient } from '../../../app/with-query-client.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LogoLink } from '../../../components/ui/logo.tsx';
+import { lazyPage } from '../../../lib/lazy-page.tsx';
+import { withQueryClient } from '../../../lib/with-query-client.tsx';
 import { AboutProfileLinkView } from './about-profile-link-view.tsx';
 
 // Only visitors with a stored user id load the API helper and the query cache.

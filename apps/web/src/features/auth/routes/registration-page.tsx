@@ -4,15 +4,15 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { getToken, storage } from '../../../lib/storage.ts';
-import { ProfileFields } from '../../profile/components/profile-fields.tsx';
-import { applyFieldErrors } from '../../profile/lib/apply-field-errors.ts';
+import { ProfileFields } from '../../../entities/user/components/profile-fields.tsx';
 import {
   PROFILE_FIELD_NAMES,
   ProfileForm,
   type ProfileFormOutput,
   type ProfileFormValues,
-} from '../../profile/lib/profile-form.ts';
+} from '../../../entities/user/lib/profile-form.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { getToken, storage } from '../../../lib/storage.ts';
 import { useSetupProfile } from '../api/setup-profile.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { readRegistrationPageState } from '../lib/page-state.ts';
@@ -40,7 +40,9 @@ function RegistrationForm() {
           storage.set(STORAGE_KEYS.profileStatus, profile.profileStatus);
           navigate('/auth/profile-pic-upload', { replace: true });
         },
-        onError: (err) => applyFieldErrors(err, form.setError, PROFILE_FIELD_NAMES),
+        onError: (err) => {
+          applyServerErrors(err, form.setError, PROFILE_FIELD_NAMES);
+        },
       },
     ),
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { withQueryClient } from '../../../app/with-query-client.tsx';
+import { withQueryClient } from '../../../lib/with-query-client.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { MegaphoneIcon } from '../../../components/ui/icons.tsx';
-import { useOwnProfile } from '../api/use-own-profile.ts';
+import { useOwnProfile } from '../../../entities/user/api/own-profile.ts';
 
 /** "Host Center" in the main navigation, shown in Host mode. */
 export default function HostCenterNavLink() {

@@ -1,7 +1,7 @@
 import type { UserType } from '@mingle/shared/enums';
 import { useLocation, useNavigate } from 'react-router';
+import { useOwnProfile } from '../../../entities/user/api/own-profile.ts';
 import { useUpdateUserType } from '../api/update-user-type.ts';
-import { useOwnProfile } from '../api/use-own-profile.ts';
 import '../mode-switch.css';
 
 /** Written out (not read from the zod enum) so the header stays free of zod; typed by the shared enum. */

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { usePublishEvent } from '../../../entities/event/api/publish-event.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 
 export interface PublishButtonProps {
   eventId: string;

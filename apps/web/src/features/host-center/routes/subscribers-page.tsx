@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { formatDateTime } from '../../../entities/event/lib/event-dates.ts';
-import { useMyOrganization } from '../../organization/api/get-my-organization.ts';
+import { useMyOrganization } from '../../../entities/organization/api/get-my-organization.ts';
 import { useDownloadSubscribersCsv, useSubscribers } from '../api/subscribers.ts';
 import '../../../entities/event/events.css';
 import '../host-center.css';

@@ -1,8 +1,8 @@
 import type { BannerVisibility } from '@mingle/shared/enums';
 import type { OwnProfile } from '@mingle/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ownProfileKey } from '../../../entities/user/api/own-profile.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
-import { ownProfileKey } from '../../../lib/own-profile.ts';
 
 /** PUT updateShowBanner?showBanner=visible|hidden */
 export async function updateShowBanner(showBanner: BannerVisibility): Promise<OwnProfile> {

@@ -1,7 +1,7 @@
 import type { OwnProfile, ZUpdateUserDetailsWebRequest } from '@mingle/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ownProfileKey } from '../../../entities/user/api/own-profile.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
-import { ownProfileKey } from '../../../lib/own-profile.ts';
 
 export type UserDetailsChanges = ReturnType<(typeof ZUpdateUserDetailsWebRequest)['parse']>;
 

@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { type UserDetailsChanges, useUpdateUserDetailsWeb } from '../api/update-user-details-web.ts';
-import { applyFieldErrors, formLevelMessage } from '../lib/apply-field-errors.ts';
+import { ProfileFields } from '../../../entities/user/components/profile-fields.tsx';
 import {
   PROFILE_FIELD_NAMES,
   ProfileForm,
   type ProfileFormOutput,
   type ProfileFormValues,
-} from '../lib/profile-form.ts';
-import { ProfileFields } from './profile-fields.tsx';
+} from '../../../entities/user/lib/profile-form.ts';
+import { applyServerErrors, formLevelMessage } from '../../../lib/form-errors.ts';
+import { type UserDetailsChanges, useUpdateUserDetailsWeb } from '../api/update-user-details-web.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 function formValuesOf(profile: OwnProfile): DefaultValues<ProfileFormValues> {
@@ -50,7 +50,9 @@ export function EditDetailsSection({ profile }: { profile: OwnProfile }) {
         form.reset(formValuesOf(next));
         setSaved(true);
       },
-      onError: (err) => applyFieldErrors(err, form.setError, PROFILE_FIELD_NAMES),
+      onError: (err) => {
+        applyServerErrors(err, form.setError, PROFILE_FIELD_NAMES);
+      },
     });
   });
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useUpdateUserDetailsWeb } from '../api/update-user-details-web.ts';
 import { ProfileSection } from './profile-section.tsx';
-import './choice-group.css';
+import '../../../components/ui/choice-group.css';
 
 const HINTS: Record<UserType, string> = {
   Guest: 'Find events, buy tickets and meet the people going.',

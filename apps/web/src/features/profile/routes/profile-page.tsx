@@ -2,22 +2,21 @@ import { SECTION_LABELS } from '@mingle/shared/enums';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { logout } from '../../../app/logout.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ownProfileKey } from '../../../lib/own-profile.ts';
+import { ownProfileKey, useOwnProfile } from '../../../entities/user/api/own-profile.ts';
+import { PhotoPicker } from '../../../entities/user/components/photo-picker.tsx';
+import { logout } from '../../../lib/logout.ts';
 import { getUserId } from '../../../lib/storage.ts';
 import { ChangePhoneSection } from '../../auth/components/change-phone-section.tsx';
 import { MatchesList } from '../../connections/components/matches-list.tsx';
 import { HostSubscriptions } from '../../subscriptions/components/host-subscriptions.tsx';
-import { useProfile } from '../api/get-profile.ts';
 import { BannerSection } from '../components/banner-section.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { EditDetailsSection } from '../components/edit-details-section.tsx';
 import { ModeSection } from '../components/mode-section.tsx';
-import { PhotoPicker } from '../components/photo-picker.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { ProfileSummary } from '../components/profile-summary.tsx';
 import { VisibilitySection } from '../components/visibility-section.tsx';
@@ -33,7 +32,7 @@ export default function ProfilePage() {
 function ProfileScreen({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const profile = useProfile(userId);
+  const profile = useOwnProfile(userId);
   const [loggingOut, setLoggingOut] = useState(false);
 
   async function logOut() {

@@ -1,4 +1,4 @@
-import { getToken, storage } from '../lib/storage.ts';
+import { getToken, storage } from './storage.ts';
 
 /**
  * Logs out (spec §4): ends the session on the server and clears all local browser storage.
@@ -11,8 +11,8 @@ export async function logout(): Promise<void> {
   const token = getToken();
   storage.clearAll();
   const [{ api }, { queryClient }] = await Promise.all([
-    import('../lib/api-client.ts'),
-    import('../lib/query-client.ts'),
+    import('./api-client.ts'),
+    import('./query-client.ts'),
   ]);
   // Nothing of the previous person's data may linger for whoever signs in next in this tab.
   queryClient.clear();

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '../lib/query-client.ts';
+import { queryClient } from './query-client.ts';
 
 /** Provides the app's one query cache. Loaded only with the parts that fetch data. */
 export function QueryProvider({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
-import { MainLayout } from '../../../components/layouts/main-layout.tsx';
-import { HELP_PAGES } from '../help-pages.ts';
-import '../help.css';
+import { HELP_PAGES } from '../features/help/help-pages.ts';
+import { MainLayout } from './layout/main-layout.tsx';
+import '../features/help/help.css';
 
 /** /help and its six pages: a list of the pages beside the one being read. */
 export default function HelpLayout() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
-import { ownProfileKey } from '../../../lib/own-profile.ts';
 import { getUserId } from '../../../lib/storage.ts';
+import { ownProfileKey } from './own-profile.ts';
 
 export interface UploadProfilePicInput {
   file: Blob;

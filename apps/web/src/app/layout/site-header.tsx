@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { lazyPage } from '../../app/lazy-page.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { LogoLink } from '../../components/ui/logo.tsx';
+import { lazyPage } from '../../lib/lazy-page.tsx';
 import { getToken } from '../../lib/storage.ts';
-import { ButtonLink } from '../ui/button.tsx';
-import { LogoLink } from '../ui/logo.tsx';
 
 // Only signed-in people see it, so the public pages' first load leaves it out.
 const SignedInNav = lazyPage(() => import('./signed-in-nav.tsx'));

@@ -1,9 +1,9 @@
 import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Spinner } from '../ui/spinner.tsx';
-import { SiteFooter } from './site-footer.tsx';
+import { SiteFooter } from '../../components/layouts/site-footer.tsx';
+import { SkipLink } from '../../components/layouts/skip-link.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { SkipLink } from './skip-link.tsx';
 
 /**
  * The main shell: header, the page, footer. The layout owns the page's <main> landmark, so

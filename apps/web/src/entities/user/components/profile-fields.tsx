@@ -1,6 +1,7 @@
 import { BIO_MAX_LENGTH, MIN_AGE_YEARS, NAME_MAX_LENGTH } from '@mingle/shared/constants';
 import { Gender, Intent } from '@mingle/shared/enums';
 import type { UseFormReturn } from 'react-hook-form';
+import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
 import { IntentIcon } from '../../../components/ui/intent-icon.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
@@ -9,7 +10,6 @@ import {
   type ProfileFormOutput,
   type ProfileFormValues,
 } from '../lib/profile-form.ts';
-import { ChoiceGroup } from './choice-group.tsx';
 
 const GENDER_CHOICES = Gender.options.map((g) => ({ value: g, label: g }));
 const INTENT_CHOICES = Intent.options.map((i) => ({

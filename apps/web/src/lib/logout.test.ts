@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@mingle/shared/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../lib/query-client.ts';
 import { logout } from './logout.ts';
+import { queryClient } from './query-client.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 

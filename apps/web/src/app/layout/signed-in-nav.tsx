@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { NavLink } from 'react-router';
-import { lazyPage } from '../../app/lazy-page.tsx';
-import { withQueryClient } from '../../app/with-query-client.tsx';
+import { ProfileNavLinkView } from '../../components/layouts/profile-nav-link-view.tsx';
+import { CompassIcon, TicketIcon } from '../../components/ui/icons.tsx';
 import { HeaderSocialLinksView } from '../../features/realtime/components/header-social-links-view.tsx';
-import { CompassIcon, TicketIcon } from '../ui/icons.tsx';
-import { ProfileNavLinkView } from './profile-nav-link-view.tsx';
+import { lazyPage } from '../../lib/lazy-page.tsx';
+import { withQueryClient } from '../../lib/with-query-client.tsx';
 
 // The photo needs the API and the query cache.
 const ProfileNavLink = lazyPage(withQueryClient(() => import('./profile-nav-link.tsx')));
