@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProfileStatus } from '../profile-status.ts';
-import { Email, LoginSourceWeb, OtpCode, PhoneNumber } from './common.ts';
+import { Email, LoginSourceWeb, OtpCode, PhoneNumber, Text } from './common.ts';
 
 /** POST createOtp */
 export const ZCreateOtpRequest = z.object({ phoneNumber: PhoneNumber, login_source: LoginSourceWeb });
@@ -63,7 +63,7 @@ export const ZOutboxMessage = z.object({
 export type OutboxMessage = z.infer<typeof ZOutboxMessage>;
 
 /** GET dev/outbox?to=<phone or e-mail>: without `to`, the newest messages to anyone. */
-export const ZOutboxQuery = z.object({ to: z.string().trim().max(254).optional() });
+export const ZOutboxQuery = z.object({ to: Text().trim().max(254).optional() });
 export const ZOutboxList = z.object({ items: z.array(ZOutboxMessage) });
 
 /** GET logout: the query is caller-supplied (spec §7); login_source=web is accepted. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common.ts';
+import { pageOf, Text } from './common.ts';
 import { ZEventRef } from './event-common.ts';
 
 /** Contract of the chat calls (event chat, direct chat per match, Contact Host). */
@@ -37,8 +37,7 @@ export function messageLength(body: string): number {
 }
 
 /** A client-chosen id that makes a resend harmless (one message per sender, room and clientId). */
-export const ClientId = z
-  .string({ error: 'clientId is required' })
+export const ClientId = Text({ error: 'clientId is required' })
   .trim()
   .min(1, { error: 'clientId is required' })
   .max(CHAT_LIMITS.clientIdMax, { error: `clientId is at most ${CHAT_LIMITS.clientIdMax} characters` })
@@ -48,7 +47,7 @@ export const ClientId = z
  * The body as sent. Length is checked by the server after normalising, so that an oversize
  * message is refused with TOO_LONG (413) rather than a generic validation error.
  */
-export const MessageBodyInput = z.string({ error: 'Write a message' });
+export const MessageBodyInput = Text({ error: 'Write a message' });
 
 export const ZSendMessageRequest = z.object({ body: MessageBodyInput, clientId: ClientId });
 export type SendMessageRequest = z.input<typeof ZSendMessageRequest>;

@@ -1,9 +1,31 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.ts';
 
+/**
+ * U+0000 (PostgreSQL can't store it in text) and a UTF-16 surrogate without its partner (not a
+ * character at all: it can't be encoded as UTF-8, so it would be silently turned into U+FFFD).
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const UNSTORABLE_TEXT_MESSAGE =
+  'Remove the invisible characters from this text (a NUL or a broken emoji)';
+
+/** True when the text holds nothing the database could refuse or mangle. */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/**
+ * The string every request field that carries text is built from (names, bios, codes, reasons,
+ * notes, search queries…): it refuses NUL and lone surrogates with a field message, so bad
+ * characters are a 400 at the edge instead of a database error. Chain trim/min/max as usual.
+ */
+export function Text(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE });
+}
+
 /** E-mail: trimmed and lower-cased (DESIGN.md §4). */
-export const Email = z
-  .string({ error: 'Enter your e-mail address' })
+export const Email = Text({ error: 'Enter your e-mail address' })
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'Enter a valid e-mail address' }).max(254));
@@ -12,8 +34,7 @@ export const Email = z
  * Phone in E.164 (+ then 8 to 15 digits). Spaces, dashes, dots and brackets are dropped first,
  * so "+1 (415) 555-0100" is accepted as "+14155550100".
  */
-export const PhoneNumber = z
-  .string({ error: 'Enter your phone number' })
+export const PhoneNumber = Text({ error: 'Enter your phone number' })
   .transform((v) => v.replace(/[\s().-]/g, ''))
   .pipe(
     z.string().regex(/^\+[1-9]\d{7,14}$/, {
@@ -21,8 +42,7 @@ export const PhoneNumber = z
     }),
   );
 
-export const OtpCode = z
-  .string({ error: 'Enter the 6-digit code' })
+export const OtpCode = Text({ error: 'Enter the 6-digit code' })
   .trim()
   .regex(/^\d{6}$/, { error: 'The code is 6 digits' });
 

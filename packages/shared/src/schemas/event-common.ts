@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from './common.ts';
 
 /** Building blocks shared by the event contract files (events.ts re-exports all of them). */
 
@@ -60,8 +61,7 @@ export function isTimeZone(value: string): boolean {
 }
 
 /** An IANA time zone name such as "America/Los_Angeles" (or "UTC"). */
-export const TimeZone = z
-  .string({ error: 'Choose a time zone' })
+export const TimeZone = Text({ error: 'Choose a time zone' })
   .trim()
   .min(1, { error: 'Choose a time zone' })
   .refine(isTimeZone, { error: 'Choose a valid time zone' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DiscoverDateFilter, GuestTab, HostDateFilter, HostTab, RsvpAnswer, SortOption } from '../enums.ts';
-import { PageQuery, pageOf } from './common.ts';
+import { PageQuery, pageOf, Text } from './common.ts';
 import {
   DISCOVER_MAX_PAGE,
   EVENT_LIMITS,
@@ -37,14 +37,12 @@ export type EventCard = z.infer<typeof ZEventCard>;
 export const ZDiscoverQuery = z.object({
   date: DiscoverDateFilter.optional(),
   sort: SortOption.default('date_asc'),
-  q: z
-    .string()
+  q: Text()
     .trim()
     .max(100)
     .optional()
     .transform((v) => v || undefined),
-  city: z
-    .string()
+  city: Text()
     .trim()
     .max(EVENT_LIMITS.cityMax)
     .optional()

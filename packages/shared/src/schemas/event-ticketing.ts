@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import { Text } from './common.ts';
 import { EVENT_LIMITS, IsoDateTime } from './event-common.ts';
 
 /** Ticket types and promo codes of an event (host only); events.ts re-exports them. */
 
-const Currency = z
-  .string()
+const Currency = Text()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, { error: 'Use a 3-letter currency code such as USD' });
 
 const ticketTypeFields = {
-  name: z
-    .string({ error: 'Name the ticket type' })
+  name: Text({ error: 'Name the ticket type' })
     .trim()
     .min(1, { error: 'Name the ticket type' })
     .max(EVENT_LIMITS.ticketNameMax),
@@ -73,8 +72,7 @@ export type TicketType = z.infer<typeof ZTicketType>;
 export const ZCreatePromoCodeRequest = z
   .object({
     /** Stored upper-case; unique per event regardless of case. */
-    code: z
-      .string({ error: 'Enter a code' })
+    code: Text({ error: 'Enter a code' })
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9]{3,20}$/, { error: 'Use 3 to 20 letters and digits' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AttendanceAnswer, RsvpAnswer, RsvpApproval } from '../enums.ts';
+import { Text } from './common.ts';
 import {
   EVENT_LIMITS,
   EventStatus,
@@ -24,8 +25,7 @@ export * from './event-ticketing.ts';
 
 /** Optional text: trimmed; an empty string clears the field (stored as null). */
 function optionalText(max: number) {
-  return z
-    .string()
+  return Text()
     .trim()
     .max(max, { error: `At most ${max} characters` })
     .transform((v) => (v === '' ? null : v))
@@ -35,8 +35,7 @@ function optionalText(max: number) {
 const HttpUrl = z.url({ protocol: /^https?$/, error: 'Enter a link starting with https://' }).max(2000);
 
 /** An uploaded image path (/uploads/…) or an absolute http(s) image URL. */
-const ImageUrl = z
-  .string()
+const ImageUrl = Text()
   .trim()
   .max(2000)
   .refine((v) => v.startsWith('/uploads/') || /^https?:\/\/\S+$/i.test(v), {
@@ -64,10 +63,7 @@ export type EventSettings = z.infer<typeof ZEventSettings>;
 export const ZEventFields = z.object({
   title: optionalText(EVENT_LIMITS.titleMax),
   /** Formatted text as HTML; the server keeps only p, br, strong, em, u, s, a, ul, ol, li, h2, h3, blockquote. */
-  description: z
-    .string()
-    .max(EVENT_LIMITS.descriptionMax, { error: 'The description is too long' })
-    .nullable(),
+  description: Text().max(EVENT_LIMITS.descriptionMax, { error: 'The description is too long' }).nullable(),
   coverImage: ImageUrl.nullable(),
   startsAt: IsoDateTime.nullable(),
   endsAt: IsoDateTime.nullable(),
@@ -112,8 +108,7 @@ export const ZUpdateEventRequest = ZEventFields.partial().refine((v) => Object.k
 export type UpdateEventRequest = z.input<typeof ZUpdateEventRequest>;
 
 export const ZCancelEventRequest = z.object({
-  message: z
-    .string({ error: 'Tell your guests why the event is cancelled' })
+  message: Text({ error: 'Tell your guests why the event is cancelled' })
     .trim()
     .min(1, { error: 'Tell your guests why the event is cancelled' })
     .max(EVENT_LIMITS.cancellationMessageMax, {

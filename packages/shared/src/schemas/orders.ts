@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from './common.ts';
 import { ZRefundRequest, ZTicketSummary } from './tickets.ts';
 
 /** Contract of checkout (DESIGN.md §2 "The core resources", §4 Fees and Inventory). */
@@ -25,8 +26,7 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
 export const PaymentProviderName = z.enum(['sandbox', 'stripe', 'free']);
 export type PaymentProviderName = z.infer<typeof PaymentProviderName>;
 
-const PromoCodeInput = z
-  .string()
+const PromoCodeInput = Text()
   .trim()
   .toUpperCase()
   .max(40, { error: 'That promo code is not valid' })
@@ -110,8 +110,7 @@ export type Order = z.infer<typeof ZOrder>;
 
 /** POST orders/:id/pay (+ Idempotency-Key). Sandbox: cardNumber. Stripe and free orders: {}. */
 export const ZPayOrderRequest = z.object({
-  cardNumber: z
-    .string()
+  cardNumber: Text()
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, { error: 'Enter the card number' }))
     .optional(),

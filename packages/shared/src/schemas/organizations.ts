@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { BIO_MAX_LENGTH } from '../constants.ts';
-import { PageQuery, pageOf } from './common.ts';
+import { PageQuery, pageOf, Text } from './common.ts';
 
 /** Contract of the organization (host brand) and subscription calls. */
 
 export const ORGANIZATION_NAME_MAX = 80;
 
-const OrganizationName = z
-  .string({ error: "Enter your organization's name" })
+const OrganizationName = Text({ error: "Enter your organization's name" })
   .trim()
   .min(1, { error: "Enter your organization's name" })
   .max(ORGANIZATION_NAME_MAX, { error: `At most ${ORGANIZATION_NAME_MAX} characters` });
 
-const OrganizationBio = z
-  .string()
+const OrganizationBio = Text()
   .trim()
   .max(BIO_MAX_LENGTH, { error: `At most ${BIO_MAX_LENGTH} characters` })
   .transform((v) => (v === '' ? null : v))
@@ -66,8 +64,7 @@ export type SubscribedOrganizationsPage = z.infer<typeof ZSubscribedOrganization
 
 /** GET organizations/:id/subscribers (owner only): names, never phone or e-mail. */
 export const ZSubscribersQuery = PageQuery.extend({
-  q: z
-    .string()
+  q: Text()
     .trim()
     .max(60)
     .optional()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZChatMessage } from './chat.ts';
+import { Text } from './common.ts';
 import { ZNotification } from './notifications.ts';
 
 /**
@@ -11,15 +12,15 @@ import { ZNotification } from './notifications.ts';
 export const REALTIME_CLOSE_UNAUTHENTICATED = 4401;
 export const REALTIME_PATH = '/realtime';
 
-export const ZAuthFrame = z.object({ type: z.literal('auth'), token: z.string().min(1).max(512) });
+export const ZAuthFrame = z.object({ type: z.literal('auth'), token: Text().min(1).max(512) });
 export const ZJoinFrame = z.object({ type: z.literal('join'), roomId: z.uuid() });
 export const ZLeaveFrame = z.object({ type: z.literal('leave'), roomId: z.uuid() });
 /** `body` is validated by the server (TOO_LONG and friends), so any string passes here. */
 export const ZSendFrame = z.object({
   type: z.literal('send'),
   roomId: z.uuid(),
-  body: z.string(),
-  clientId: z.string(),
+  body: Text(),
+  clientId: Text(),
 });
 
 export const ZClientFrame = z.discriminatedUnion('type', [ZAuthFrame, ZJoinFrame, ZLeaveFrame, ZSendFrame]);

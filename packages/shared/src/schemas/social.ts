@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Gender, INTENT_ICONS, Intent, ReportReason } from '../enums.ts';
-import { PageQuery, pageOf } from './common.ts';
+import { PageQuery, pageOf, Text } from './common.ts';
 import { ZEventRef } from './event-common.ts';
 
 /** Contract of the social calls: guest lists, public profiles, connections, blocks and reports. */
@@ -95,8 +95,7 @@ export type BlockState = z.infer<typeof ZBlockState>;
 
 export const ZReportRequest = z.object({
   reason: ReportReason,
-  note: z
-    .string()
+  note: Text()
     .trim()
     .max(REPORT_NOTE_MAX, { error: `At most ${REPORT_NOTE_MAX} characters` })
     .optional()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, pageOf } from './common.ts';
+import { PageQuery, pageOf, Text } from './common.ts';
 
 /** Contract of tickets, sharing, redeeming at the door, attendance and refunds (DESIGN.md §3). */
 
@@ -69,7 +69,7 @@ export type MyTicketsPage = z.infer<typeof ZMyTicketsPage>;
 export const ZTicketShare = z.object({ shareToken: z.string(), url: z.string() });
 export type TicketShare = z.infer<typeof ZTicketShare>;
 
-export const ZShareTokenParam = z.object({ token: z.string().min(16).max(200) });
+export const ZShareTokenParam = z.object({ token: Text().min(16).max(200) });
 
 /** GET shared/:token (public): what the friend sees before claiming; never the code. */
 export const ZSharedTicket = z.object({
@@ -83,8 +83,7 @@ export type SharedTicket = z.infer<typeof ZSharedTicket>;
 // ---- Redeem at the door and attendance -------------------------------------------------
 
 export const ZRedeemRequest = z.object({
-  code: z
-    .string({ error: 'Scan or type the ticket code' })
+  code: Text({ error: 'Scan or type the ticket code' })
     .trim()
     .min(1, { error: 'Scan or type the ticket code' })
     .max(200, { error: 'That is not a ticket code' }),
@@ -129,8 +128,7 @@ export type RefundStatus = z.infer<typeof RefundStatus>;
 export const REFUND_REASON_MAX = 1000;
 
 export const ZCreateRefundRequest = z.object({
-  reason: z
-    .string({ error: 'Tell the host why you want a refund' })
+  reason: Text({ error: 'Tell the host why you want a refund' })
     .trim()
     .min(1, { error: 'Tell the host why you want a refund' })
     .max(REFUND_REASON_MAX, { error: `At most ${REFUND_REASON_MAX} characters` }),
@@ -138,8 +136,7 @@ export const ZCreateRefundRequest = z.object({
 export type CreateRefundRequest = z.input<typeof ZCreateRefundRequest>;
 
 export const ZRefundDecisionRequest = z.object({
-  message: z
-    .string()
+  message: Text()
     .trim()
     .max(REFUND_REASON_MAX, { error: `At most ${REFUND_REASON_MAX} characters` })
     .optional()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BIO_MAX_LENGTH, MIN_AGE_YEARS, NAME_MAX_LENGTH } from '../constants.ts';
 import { BannerVisibility, Gender, Intent, UserType } from '../enums.ts';
 import { ProfileStatus } from '../profile-status.ts';
+import { Text } from './common.ts';
 
 /** Whole years between a YYYY-MM-DD birthdate and `today` (UTC calendar dates). */
 export function ageOn(birthdate: string, today: Date = new Date()): number {
@@ -12,8 +13,7 @@ export function ageOn(birthdate: string, today: Date = new Date()): number {
   return age;
 }
 
-export const Birthdate = z
-  .string({ error: 'Enter your date of birth' })
+export const Birthdate = Text({ error: 'Enter your date of birth' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the format YYYY-MM-DD' })
   .refine(
     (v) =>
@@ -25,14 +25,12 @@ export const Birthdate = z
   .refine((v) => ageOn(v) >= MIN_AGE_YEARS, { error: `You must be at least ${MIN_AGE_YEARS} to use Mingle` })
   .refine((v) => ageOn(v) <= 120, { error: 'Enter a real date of birth' });
 
-export const PersonName = z
-  .string({ error: 'Enter your name' })
+export const PersonName = Text({ error: 'Enter your name' })
   .trim()
   .min(1, { error: 'Enter your name' })
   .max(NAME_MAX_LENGTH, { error: `At most ${NAME_MAX_LENGTH} characters` });
 
-export const Bio = z
-  .string()
+export const Bio = Text()
   .trim()
   .max(BIO_MAX_LENGTH, { error: `At most ${BIO_MAX_LENGTH} characters` });
 
