@@ -8,6 +8,13 @@ export type { ReleaseOptions } from './order-release.ts';
 export { expireOrder, releaseOrderInventory } from './order-release.ts';
 export type { OrderRow } from './orders.repository.ts';
 export { ordersModule } from './orders.routes.ts';
-export { createOrder, quoteOrder } from './orders.service.ts';
+export {
+  createOrder,
+  findOrder,
+  findOrderByProviderRef,
+  holdOfferOrder,
+  quoteOrder,
+  releasePromoCodeUse,
+} from './orders.service.ts';
 export type { Payment } from './payment.service.ts';
 export { completePaidOrder, confirmProviderPayment, payOrder } from './payment.service.ts';

@@ -1,7 +1,7 @@
 import type { Order } from '@mingle/shared/schemas/orders';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { latestRefundRequestOfOrder } from '../refunds/refunds.repository.ts';
+import { latestRefundRequest } from '../refunds/index.ts';
 import { orderTickets, toTicketSummary } from '../tickets/index.ts';
 import { expireOrder } from './order-release.ts';
 import { getOrder, getOrderItems } from './orders.repository.ts';
@@ -31,7 +31,7 @@ export async function getOrderView(
       'SELECT title, starts_at FROM events WHERE id = $1',
       [order.event_id],
     ),
-    latestRefundRequestOfOrder(ctx.db, orderId),
+    latestRefundRequest(ctx.db, orderId),
   ]);
   const stripePending = order.status === 'pending' && order.provider === 'stripe' && order.client_secret;
   return {

@@ -11,10 +11,14 @@ import {
   claimPromoUse,
   claimTickets,
   findPromo,
+  getOrder,
+  getOrderByProviderRef,
   insertOrder,
   loadSaleEvent,
   loadTicketTypes,
+  type OrderRow,
   type PromoRow,
+  releasePromoUse,
   type SaleEventRow,
 } from './orders.repository.ts';
 import { completePaidOrder } from './payment.service.ts';
@@ -209,4 +213,61 @@ export async function createOrder(
     if (free) await completePaidOrder(tx, orderId, { provider: 'free', ref: null, now });
     return orderId;
   });
+}
+
+export function findOrder(q: Queryable, orderId: string): Promise<OrderRow | undefined> {
+  return getOrder(q, orderId);
+}
+
+/** The order a payment provider's event refers to (its PaymentIntent id). */
+export function findOrderByProviderRef(q: Queryable, ref: string): Promise<OrderRow | undefined> {
+  return getOrderByProviderRef(q, ref);
+}
+
+/** Gives back the promo code use an order took, when its money goes back. */
+export function releasePromoCodeUse(q: Queryable, promoId: string): Promise<void> {
+  return releasePromoUse(q, promoId);
+}
+
+/**
+ * A waitlist offer: one ticket held for the person as a pending order until `expiresAt`, in the
+ * caller's transaction, with its expiry job. Undefined when the ticket is gone.
+ */
+export async function holdOfferOrder(
+  tx: Queryable,
+  offer: {
+    eventId: string;
+    ticketTypeId: string;
+    buyerId: string;
+    unitPriceCents: number;
+    currency: string;
+    expiresAt: Date;
+  },
+): Promise<string | undefined> {
+  const { ticketTypeId, unitPriceCents, expiresAt } = offer;
+  if (!(await claimTickets(tx, ticketTypeId, 1))) return undefined;
+  const price = priceOrder([{ ticketTypeId, unitPriceCents, quantity: 1 }], null);
+  const orderId = await insertOrder(tx, {
+    eventId: offer.eventId,
+    buyerId: offer.buyerId,
+    status: 'pending',
+    currency: offer.currency,
+    subtotalCents: price.subtotalCents,
+    discountCents: price.discountCents,
+    feeCents: price.feeCents,
+    totalCents: price.totalCents,
+    promoCodeId: null,
+    promoCode: null,
+    provider: null,
+    expiresAt,
+    paidAt: null,
+    items: [{ ticketTypeId, quantity: 1, unitPriceCents, unitDiscountCents: 0 }],
+  });
+  await enqueueJob(
+    tx,
+    'orders.expire',
+    { orderId },
+    { runAt: expiresAt, dedupeKey: `order-expire:${orderId}` },
+  );
+  return orderId;
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { issueTickets } from '../tickets/tickets.repository.ts';
+import { issueOrderTickets } from '../tickets/index.ts';
 import { appendLedgerEntries, paymentEntries } from './ledger.ts';
 import { expireOrder } from './order-release.ts';
 import {
@@ -38,7 +38,7 @@ export async function completePaidOrder(tx: Queryable, orderId: string, payment:
     ...(payment.ref ? { providerRef: payment.ref } : {}),
   });
   if (!order) return false;
-  await issueTickets(tx, orderId);
+  await issueOrderTickets(tx, orderId);
   const event = await tx.maybeOne<{ organization_id: string }>(
     'SELECT organization_id FROM events WHERE id = $1',
     [order.event_id],

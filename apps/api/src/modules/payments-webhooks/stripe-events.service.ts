@@ -4,11 +4,12 @@ import type { AppContext } from '../../app-context.ts';
 import {
   appendLedgerEntries,
   confirmProviderPayment,
+  findOrderByProviderRef,
   type OrderRow,
   refundEntries,
   releaseOrderInventory,
+  releasePromoCodeUse,
 } from '../orders/index.ts';
-import { getOrderByProviderRef, releasePromoUse } from '../orders/orders.repository.ts';
 import { completeRefund, failRefund } from '../refunds/index.ts';
 
 /**
@@ -47,7 +48,7 @@ async function paymentSucceeded(
   intent: Stripe.PaymentIntent,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const order = await getOrderByProviderRef(ctx.db, intent.id);
+  const order = await findOrderByProviderRef(ctx.db, intent.id);
   if (!order) return;
   if (intent.amount !== order.total_cents || intent.currency.toUpperCase() !== order.currency) {
     log.warn(
@@ -73,7 +74,7 @@ function pendingRefundRequest(ctx: AppContext, orderId: string) {
 
 async function chargeRefunded(ctx: AppContext, charge: Stripe.Charge): Promise<void> {
   const ref = intentId(charge.payment_intent);
-  const order = ref ? await getOrderByProviderRef(ctx.db, ref) : undefined;
+  const order = ref ? await findOrderByProviderRef(ctx.db, ref) : undefined;
   if (!order) return;
   const ours = await pendingRefundRequest(ctx, order.id);
   if (ours && charge.amount_refunded >= ours.amount_cents) {
@@ -105,7 +106,7 @@ async function refundBeforePayment(ctx: AppContext, order: OrderRow, amountRefun
       claimMinutes: ctx.config.WAITLIST_CLAIM_MINUTES,
       now: new Date(),
     });
-    if (order.promo_code_id) await releasePromoUse(tx, order.promo_code_id);
+    if (order.promo_code_id) await releasePromoCodeUse(tx, order.promo_code_id);
   });
 }
 
@@ -168,7 +169,7 @@ async function refundUpdated(ctx: AppContext, refund: Stripe.Refund): Promise<vo
   if (!request) {
     // The webhook can beat the API answer that would have stored the refund id.
     const ref = intentId(refund.payment_intent);
-    const order = ref ? await getOrderByProviderRef(ctx.db, ref) : undefined;
+    const order = ref ? await findOrderByProviderRef(ctx.db, ref) : undefined;
     request = order && (await pendingRefundRequest(ctx, order.id));
   }
   if (!request) return;

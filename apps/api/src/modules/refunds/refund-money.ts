@@ -2,8 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { appendLedgerEntries, refundEntries, releaseOrderInventory } from '../orders/index.ts';
-import { getOrder } from '../orders/orders.repository.ts';
+import { appendLedgerEntries, findOrder, refundEntries, releaseOrderInventory } from '../orders/index.ts';
 
 /**
  * Approving a refund, in the caller's transaction: the request is approved (a guest's pending
@@ -157,7 +156,7 @@ export async function submitRefund(ctx: AppContext, refundRequestId: string): Pr
     refundRequestId,
   ]);
   if (request?.refund_status !== 'pending' || request.provider_refund_id) return;
-  const order = (await getOrder(ctx.db, request.order_id))!;
+  const order = (await findOrder(ctx.db, request.order_id))!;
   const provider = ctx.providers.payments;
   // Money the configured provider never took (free orders, sandbox orders after a switch to Stripe) has nothing to return.
   if (request.amount_cents === 0 || !order.provider_ref || order.provider !== provider.name) {

@@ -15,8 +15,13 @@ import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { idempotent } from '../orders/index.ts';
 import { previewMassRefund, refundEveryone } from './mass-refund.service.ts';
-import { listHostRefundRequests, listMyRefundRequests } from './refunds.repository.ts';
-import { approveRefund, declineRefund, requestRefund } from './refunds.service.ts';
+import {
+  approveRefund,
+  declineRefund,
+  hostRefundRequests,
+  myRefundRequests,
+  requestRefund,
+} from './refunds.service.ts';
 
 const tags = ['refunds'];
 const security = [{ bearer: [] }];
@@ -55,7 +60,7 @@ export const refundsModule: ApiModule = (app, ctx) => {
     },
     async (request) => {
       const { userId } = await requireAuth(ctx.db, request);
-      return ok(await listHostRefundRequests(ctx.db, userId, request.query));
+      return ok(await hostRefundRequests(ctx.db, userId, request.query));
     },
   );
 
@@ -72,7 +77,7 @@ export const refundsModule: ApiModule = (app, ctx) => {
     },
     async (request) => {
       const { userId } = await requireAuth(ctx.db, request);
-      return ok(await listMyRefundRequests(ctx.db, userId, request.query.page));
+      return ok(await myRefundRequests(ctx.db, userId, request.query.page));
     },
   );
 

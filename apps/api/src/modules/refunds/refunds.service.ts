@@ -1,10 +1,16 @@
-import type { RefundRequest } from '@mingle/shared/schemas/tickets';
+import type { RefundRequest, RefundRequestStatus, RefundRequestsPage } from '@mingle/shared/schemas/tickets';
 import type { AppContext } from '../../app-context.ts';
+import type { Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { getOrder } from '../orders/orders.repository.ts';
+import { findOrder } from '../orders/index.ts';
 import { approveOrderRefund, submitRefund } from './refund-money.ts';
-import { getRefundRequest } from './refunds.repository.ts';
+import {
+  getRefundRequest,
+  latestRefundRequestOfOrder,
+  listHostRefundRequests,
+  listMyRefundRequests,
+} from './refunds.repository.ts';
 
 /** POST orders/:id/refund-requests: the buyer of a paid order asks; one open request per order. */
 export async function requestRefund(
@@ -13,7 +19,7 @@ export async function requestRefund(
   orderId: string,
   reason: string,
 ): Promise<RefundRequest> {
-  const order = await getOrder(ctx.db, orderId);
+  const order = await findOrder(ctx.db, orderId);
   if (!order || order.buyer_id !== userId) throw notFound('Order');
   if (order.status !== 'paid') {
     throw new AppError(
@@ -92,4 +98,23 @@ export async function declineRefund(
     await enqueueJob(tx, 'refunds.notify', { refundRequestId: requestId });
   });
   return (await getRefundRequest(ctx.db, requestId))!;
+}
+
+/** The newest refund request of an order, shown with the order. */
+export function latestRefundRequest(q: Queryable, orderId: string): Promise<RefundRequest | null> {
+  return latestRefundRequestOfOrder(q, orderId);
+}
+
+/** GET host/refund-requests: requests for the host's events. */
+export function hostRefundRequests(
+  q: Queryable,
+  hostId: string,
+  query: { page: number; status?: RefundRequestStatus | undefined },
+): Promise<RefundRequestsPage> {
+  return listHostRefundRequests(q, hostId, query);
+}
+
+/** GET me/refund-requests: the person's own requests. */
+export function myRefundRequests(q: Queryable, userId: string, pageNo: number): Promise<RefundRequestsPage> {
+  return listMyRefundRequests(q, userId, pageNo);
 }

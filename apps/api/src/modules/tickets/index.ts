@@ -6,6 +6,7 @@ export {
   claimSharedTicket,
   getSharedTicket,
   getTicket,
+  issueOrderTickets,
   listMyTickets,
   revokeShare,
   shareTicket,

@@ -19,6 +19,7 @@ import {
   toTicketEvent,
   toTicketSummary,
 } from './ticket-view.ts';
+import { issueTickets } from './tickets.repository.ts';
 
 const ENDED = 'COALESCE(e.ends_at, e.starts_at) <= $2';
 
@@ -161,4 +162,9 @@ export async function claimSharedTicket(
       'This link is no longer valid: it was claimed, revoked or the ticket was used',
     );
   return getTicket(ctx, claimed.id, userId);
+}
+
+/** The tickets of an order that was just paid: one per unit, each with its own code. */
+export function issueOrderTickets(tx: Queryable, orderId: string): Promise<number> {
+  return issueTickets(tx, orderId);
 }

@@ -1,7 +1,6 @@
-import { priceOrder } from '@mingle/shared/fees';
 import type { Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
-import { claimTickets, insertOrder } from '../orders/orders.repository.ts';
+import { holdOfferOrder } from '../orders/index.ts';
 
 interface OfferableTicketType {
   event_id: string;
@@ -43,35 +42,20 @@ export async function offerReleasedTickets(
         ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
       [ticketTypeId],
     );
-    if (!entry || !(await claimTickets(tx, ticketTypeId, 1))) break;
-    const price = priceOrder([{ ticketTypeId, unitPriceCents: tt.price_cents, quantity: 1 }], null);
-    const expiresAt = new Date(now.getTime() + options.claimMinutes * 60_000);
-    const orderId = await insertOrder(tx, {
+    if (!entry) break;
+    const orderId = await holdOfferOrder(tx, {
       eventId: tt.event_id,
+      ticketTypeId,
       buyerId: entry.user_id,
-      status: 'pending',
+      unitPriceCents: tt.price_cents,
       currency: tt.currency,
-      subtotalCents: price.subtotalCents,
-      discountCents: price.discountCents,
-      feeCents: price.feeCents,
-      totalCents: price.totalCents,
-      promoCodeId: null,
-      promoCode: null,
-      provider: null,
-      expiresAt,
-      paidAt: null,
-      items: [{ ticketTypeId, quantity: 1, unitPriceCents: tt.price_cents, unitDiscountCents: 0 }],
+      expiresAt: new Date(now.getTime() + options.claimMinutes * 60_000),
     });
+    if (!orderId) break;
     await tx.query(
       `UPDATE waitlist_entries SET status = 'offered', offer_order_id = $2, offered_at = $3, updated_at = now()
         WHERE id = $1`,
       [entry.id, orderId, now],
-    );
-    await enqueueJob(
-      tx,
-      'orders.expire',
-      { orderId },
-      { runAt: expiresAt, dedupeKey: `order-expire:${orderId}` },
     );
     await enqueueJob(tx, 'waitlist.offer-message', { entryId: entry.id });
   }
