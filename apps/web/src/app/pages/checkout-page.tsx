@@ -3,21 +3,21 @@ import type { Order } from '@mingle/shared/schemas/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { TicketIcon } from '../../../components/ui/icons.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { WaitlistControl } from '../../waitlist/components/waitlist-control.tsx';
-import { useOrder } from '../api/get-order.ts';
-import { usePaymentsConfig } from '../api/get-payments-config.ts';
-import { useSaleEvent } from '../api/get-sale-event.ts';
-import { BuyTicketsStep } from '../components/buy-tickets-step.tsx';
-import { PaymentStep } from '../components/payment-step.tsx';
-import { checkoutPath, eventPath, ticketPath } from '../lib/paths.ts';
-import { decodeSelection } from '../lib/sale-state.ts';
-import '../checkout.css';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { TicketIcon } from '../../components/ui/icons.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useOrder } from '../../features/checkout/api/get-order.ts';
+import { usePaymentsConfig } from '../../features/checkout/api/get-payments-config.ts';
+import { useSaleEvent } from '../../features/checkout/api/get-sale-event.ts';
+import { BuyTicketsStep } from '../../features/checkout/components/buy-tickets-step.tsx';
+import { PaymentStep } from '../../features/checkout/components/payment-step.tsx';
+import { checkoutPath, eventPath, ticketPath } from '../../features/checkout/lib/paths.ts';
+import { decodeSelection } from '../../features/checkout/lib/sale-state.ts';
+import { WaitlistControl } from '../../features/waitlist/components/waitlist-control.tsx';
+import '../../features/checkout/checkout.css';
 
 /**
  * /checkout: Buy Tickets (`?eventId=…&tickets=…`), then Payment (`?orderId=…`). The order id

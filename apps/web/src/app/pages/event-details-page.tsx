@@ -1,32 +1,32 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { withQueryClient } from '../../../lib/with-query-client.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { getToken } from '../../../lib/storage.ts';
-import { BuyTicketsSection } from '../../checkout/components/buy-tickets-section.tsx';
-import { SubscribeButton } from '../../subscriptions/components/subscribe-button.tsx';
-import { eventIdParam } from '../../../entities/event/api/get-event.ts';
-import { AddToCalendar } from '../components/details/add-to-calendar.tsx';
-import { AttendanceSection } from '../components/details/attendance-section.tsx';
-import { EventAbout } from '../components/details/event-about.tsx';
-import { EventUnavailable } from '../components/details/event-unavailable.tsx';
-import { EventWhenWhere } from '../components/details/event-when-where.tsx';
-import { GuestListPreview } from '../components/details/guest-list-preview.tsx';
-import { GuestsOnlyNote } from '../components/details/guests-only-note.tsx';
-import { HostRow } from '../components/details/host-row.tsx';
-import { ShareButton } from '../components/details/share-button.tsx';
-import { EventCover } from '../../../entities/event/components/event-cover.tsx';
-import { usePublicEvent } from '../lib/use-public-event.ts';
-import '../../../entities/event/events.css';
-import '../event-details.css';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { eventIdParam } from '../../entities/event/api/get-event.ts';
+import { EventCover } from '../../entities/event/components/event-cover.tsx';
+import { BuyTicketsSection } from '../../features/checkout/components/buy-tickets-section.tsx';
+import { AddToCalendar } from '../../features/events/components/details/add-to-calendar.tsx';
+import { AttendanceSection } from '../../features/events/components/details/attendance-section.tsx';
+import { EventAbout } from '../../features/events/components/details/event-about.tsx';
+import { EventUnavailable } from '../../features/events/components/details/event-unavailable.tsx';
+import { EventWhenWhere } from '../../features/events/components/details/event-when-where.tsx';
+import { GuestListPreview } from '../../features/events/components/details/guest-list-preview.tsx';
+import { GuestsOnlyNote } from '../../features/events/components/details/guests-only-note.tsx';
+import { HostRow } from '../../features/events/components/details/host-row.tsx';
+import { ShareButton } from '../../features/events/components/details/share-button.tsx';
+import { usePublicEvent } from '../../features/events/lib/use-public-event.ts';
+import { SubscribeButton } from '../../features/subscriptions/components/subscribe-button.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { getToken } from '../../lib/storage.ts';
+import { withQueryClient } from '../../lib/with-query-client.tsx';
+import '../../entities/event/events.css';
+import '../../features/events/event-details.css';
 
 // Signed-in only: the guest list, the event chat and Contact Host bring the query cache, chat,
 // real time and form schemas with them. Anonymous visitors, the page's first-load budget, never
 // download them (nor the list of their files: see signed-in-sections.ts).
-const sections = () => import('../components/details/signed-in-sections.ts');
+const sections = () => import('./signed-in-sections.ts');
 const GuestListSection = lazy(
   withQueryClient(() =>
     sections()

@@ -1,18 +1,18 @@
 import { GUEST_TAB_LABELS, GuestTab } from '@mingle/shared/enums';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { TicketIcon } from '../../../components/ui/icons.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { MyTicketsList } from '../../tickets/components/my-tickets-list.tsx';
-import { useMyEvents } from '../api/get-my-events.ts';
-import { EventCard } from '../../../entities/event/components/event-card.tsx';
-import { InvitedRsvp } from '../components/invited-rsvp.tsx';
-import { LoadMore } from '../../../components/ui/load-more.tsx';
-import '../../../entities/event/events.css';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { TicketIcon } from '../../components/ui/icons.tsx';
+import { LoadMore } from '../../components/ui/load-more.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
+import { EventCard } from '../../entities/event/components/event-card.tsx';
+import { useMyEvents } from '../../features/events/api/get-my-events.ts';
+import { InvitedRsvp } from '../../features/events/components/invited-rsvp.tsx';
+import { MyTicketsList } from '../../features/tickets/components/my-tickets-list.tsx';
+import '../../entities/event/events.css';
 
 const TABS = GuestTab.options.map((id) => ({ id, label: GUEST_TAB_LABELS[id] }));
 

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { SafetyActions } from '../../safety/components/safety-actions.tsx';
-import { usePublicProfile } from '../api/get-public-profile.ts';
-import { ConnectButton } from '../components/connect-button.tsx';
-import { nameAndAge, PersonFacts } from '../components/person-facts.tsx';
-import '../guest-list.css';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { usePublicProfile } from '../../features/guest-list/api/get-public-profile.ts';
+import { ConnectButton } from '../../features/guest-list/components/connect-button.tsx';
+import { nameAndAge, PersonFacts } from '../../features/guest-list/components/person-facts.tsx';
+import { SafetyActions } from '../../features/safety/components/safety-actions.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import '../../features/guest-list/guest-list.css';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -3,6 +3,7 @@
  * bring the query cache, chat, real time and zod. They sit in a chunk of their own so the page's
  * chunk, which anonymous visitors download, does not carry the list of files each one needs.
  */
-export const loadGuestListSection = () => import('../../../guest-list/components/guest-list-section.tsx');
-export const loadEventChatSection = () => import('../../../chat/components/event-chat-section.tsx');
-export const loadContactHostButton = () => import('../../../chat/components/contact-host-button.tsx');
+export const loadGuestListSection = () =>
+  import('../../features/guest-list/components/guest-list-section.tsx');
+export const loadEventChatSection = () => import('../../features/chat/components/event-chat-section.tsx');
+export const loadContactHostButton = () => import('../../features/chat/components/contact-host-button.tsx');

@@ -1,19 +1,19 @@
 import { SECTION_LABELS } from '@mingle/shared/labels';
 import { useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { TicketIcon } from '../../../components/ui/icons.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { TicketRefundSection } from '../../refunds/components/ticket-refund-section.tsx';
-import { useTicket } from '../api/get-ticket.ts';
-import { useTicketOrder } from '../api/get-ticket-order.ts';
-import { SharePanel } from '../components/share-panel.tsx';
-import { TicketListItem } from '../components/ticket-list-item.tsx';
-import { TicketPass } from '../components/ticket-pass.tsx';
-import '../tickets.css';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { TicketIcon } from '../../components/ui/icons.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { TicketRefundSection } from '../../features/refunds/components/ticket-refund-section.tsx';
+import { useTicket } from '../../features/tickets/api/get-ticket.ts';
+import { useTicketOrder } from '../../features/tickets/api/get-ticket-order.ts';
+import { SharePanel } from '../../features/tickets/components/share-panel.tsx';
+import { TicketListItem } from '../../features/tickets/components/ticket-list-item.tsx';
+import { TicketPass } from '../../features/tickets/components/ticket-pass.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import '../../features/tickets/tickets.css';
 
 const back = { to: '/events', label: SECTION_LABELS.tickets };
 
