@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { guestNoticeJobs } from '../modules/events/index.ts';
 import { orderJobs } from '../modules/orders/index.ts';
+import { payoutJobs } from '../modules/payouts/index.ts';
 import { refundJobs } from '../modules/refunds/index.ts';
 import { rsvpDecisionJobs } from '../modules/rsvps/index.ts';
 import { waitlistJobs } from '../modules/waitlist/index.ts';
@@ -22,6 +23,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   ...waitlistJobs,
   ...guestNoticeJobs,
   ...rsvpDecisionJobs,
+  ...payoutJobs,
   'jobs.cleanup': async (_payload, { app }) => deleteFinishedJobs(app.db),
 };
 

@@ -11,6 +11,7 @@ import { notificationsModule } from './notifications/index.ts';
 import { moneyModules } from './orders/money-modules.ts';
 import { organizationPicturesModule } from './organization-pictures/index.ts';
 import { organizationsModule } from './organizations/index.ts';
+import { payoutsModule } from './payouts/index.ts';
 import { realtimeModule } from './realtime/index.ts';
 import { rsvpsModule } from './rsvps/index.ts';
 import { safetyModule } from './safety/index.ts';
@@ -27,6 +28,7 @@ export const modules: ApiModule[] = [
   eventsModule,
   ticketingModule,
   ...moneyModules,
+  payoutsModule,
   notificationsModule,
   discoverModule,
   rsvpsModule,

@@ -1,0 +1,140 @@
+import type {
+  OrganizationKyc,
+  PayoutAccount,
+  ZCreatePayoutAccountRequest,
+  ZKycRequest,
+} from '@mingle/shared/schemas/payouts';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { getMyOrganization } from '../organizations/index.ts';
+import * as repo from './payouts.repository.ts';
+import { payoutOrganizationFor } from './payouts.service.ts';
+
+/** When the provider's asynchronous answer is checked: the sandbox answers within seconds. */
+export const answerAt = (ctx: AppContext, now: Date) =>
+  new Date(now.getTime() + ctx.config.PAYOUT_SANDBOX_DELAY_MS);
+
+export function toPayoutAccount(row: repo.PayoutAccountRow): PayoutAccount {
+  return {
+    id: row.id,
+    provider: row.provider,
+    accountHolderName: row.holder_name,
+    bankName: row.bank_name,
+    last4: row.last4,
+    currency: row.currency,
+    status: row.status,
+    failureReason: row.failure_reason,
+    isDefault: row.is_default,
+    onboardingUrl: row.onboarding_url,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function listPayoutAccounts(ctx: AppContext, userId: string): Promise<PayoutAccount[]> {
+  const org = await payoutOrganizationFor(ctx.db, userId);
+  return (await repo.listAccounts(ctx.db, org.id)).map(toPayoutAccount);
+}
+
+const MAX_ACCOUNTS = 10;
+
+/**
+ * The full account number goes to the provider and nowhere else: only its last 4 digits and
+ * the provider's reference are stored, and the number is never logged.
+ */
+export async function addPayoutAccount(
+  ctx: AppContext,
+  userId: string,
+  body: z.output<typeof ZCreatePayoutAccountRequest>,
+  now: Date,
+): Promise<PayoutAccount> {
+  const org = await payoutOrganizationFor(ctx.db, userId);
+  if ((await repo.listAccounts(ctx.db, org.id)).length >= MAX_ACCOUNTS) {
+    throw new AppError('CONFLICT', `At most ${MAX_ACCOUNTS} payout accounts; remove one first`);
+  }
+  const created = await ctx.providers.payouts.addBankAccount({
+    organizationId: org.id,
+    holderName: body.accountHolderName,
+    country: body.country,
+    currency: body.currency,
+    routingNumber: body.routingNumber,
+    accountNumber: body.accountNumber,
+  });
+  const id = await ctx.db.transaction(async (tx) => {
+    const accountId = await repo.insertAccount(tx, {
+      organizationId: org.id,
+      provider: ctx.providers.payouts.name,
+      providerRef: created.ref,
+      holderName: body.accountHolderName,
+      bankName: created.bankName,
+      country: body.country,
+      currency: body.currency,
+      last4: created.last4,
+    });
+    await enqueueJob(
+      tx,
+      'payouts.check-account',
+      { accountId },
+      { runAt: answerAt(ctx, now), dedupeKey: `payout-account:${accountId}` },
+    );
+    return accountId;
+  });
+  const row = (await repo.findAccount(ctx.db, org.id, id)) as repo.PayoutAccountRow;
+  return { ...toPayoutAccount(row), onboardingUrl: created.onboardingUrl };
+}
+
+/** Removes an account; refused while a payout to it is in flight. */
+export async function removePayoutAccount(ctx: AppContext, userId: string, accountId: string) {
+  await ctx.db.transaction(async (tx) => {
+    const owned = await payoutOrganizationFor(tx, userId);
+    await repo.lockOrganization(tx, owned.id);
+    const account = await repo.findAccount(tx, owned.id, accountId);
+    if (!account) throw new AppError('NOT_FOUND', 'That payout account was not found');
+    if (await repo.hasPayoutInFlight(tx, account.id)) {
+      throw new AppError(
+        'CONFLICT',
+        'A payout to this account is in flight; remove it once the payout is settled',
+      );
+    }
+    await repo.removeAccount(tx, account.id);
+    await repo.ensureDefaultAccount(tx, owned.id);
+  });
+  return { id: accountId, removed: true as const };
+}
+
+export async function getKyc(ctx: AppContext, userId: string, now: Date): Promise<OrganizationKyc> {
+  const org = await payoutOrganizationFor(ctx.db, userId);
+  const organization = await getMyOrganization(ctx, userId, now);
+  return { ...organization, kycStatus: org.kyc_status, kycFailureReason: org.kyc_failure_reason };
+}
+
+/**
+ * Starts an identity check: the organization and its owner's profile become `KYC Requested`
+ * until the provider answers (a job then moves both to `Completed`, or back to `KYC` with the
+ * reason, ready for another try).
+ */
+export async function submitKyc(
+  ctx: AppContext,
+  userId: string,
+  body: z.output<typeof ZKycRequest>,
+  now: Date,
+): Promise<OrganizationKyc> {
+  const org = await payoutOrganizationFor(ctx.db, userId);
+  if (org.kyc_status === 'Completed') throw new AppError('CONFLICT', 'Your identity is already verified');
+  if (org.kyc_status === 'KYC Requested') {
+    throw new AppError('CONFLICT', 'Your identity check is under way; we will tell you the result shortly');
+  }
+  const { ref } = await ctx.providers.payouts.submitKyc({ organizationId: org.id, ...body });
+  await ctx.db.transaction(async (tx) => {
+    await repo.setKyc(tx, org.id, { status: 'KYC Requested', reason: null, ref });
+    await repo.setOwnerProfileStatus(tx, org.id, 'KYC Requested');
+    await enqueueJob(
+      tx,
+      'payouts.check-kyc',
+      { organizationId: org.id, ref },
+      { runAt: answerAt(ctx, now), dedupeKey: `payout-kyc:${ref}` },
+    );
+  });
+  return getKyc(ctx, userId, now);
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import type { JobHandler } from '../../jobs/job-runner.ts';
+import { PermanentJobError } from '../../jobs/job-runner.ts';
+import { answerAt } from './payout-accounts.service.ts';
+import * as repo from './payouts.repository.ts';
+
+function parse<T extends z.ZodType>(schema: T, payload: Record<string, unknown>): z.output<T> {
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new PermanentJobError('malformed payout job payload');
+  return parsed.data;
+}
+
+const AccountPayload = z.object({ accountId: z.uuid() });
+const KycPayload = z.object({ organizationId: z.uuid(), ref: z.string().min(1) });
+const PayoutPayload = z.object({ payoutId: z.uuid() });
+
+/** A provider that has not answered yet: the runner retries the job with backoff. */
+class StillPending extends Error {}
+
+/**
+ * The provider's asynchronous answers, each checked by a job: an account's verification, an
+ * identity check, and a payout's way from requested to processing to paid or failed. Every
+ * step changes state only from the state it expects, so a repeated job changes nothing.
+ */
+export const payoutJobs: Record<string, JobHandler> = {
+  'payouts.check-account': async (payload, { app }) => {
+    const { accountId } = parse(AccountPayload, payload);
+    const account = await repo.findAccountById(app.db, accountId);
+    if (account?.status !== 'pending') return;
+    const check = await app.providers.payouts.checkAccount(account.provider_ref);
+    if (check.status === 'pending') throw new StillPending('account not verified yet');
+    await app.db.transaction(async (tx) => {
+      const reason = check.status === 'failed' ? check.reason : null;
+      if (await repo.settleAccount(tx, accountId, check.status, reason)) {
+        await repo.ensureDefaultAccount(tx, account.organization_id);
+      }
+    });
+  },
+
+  'payouts.check-kyc': async (payload, { app }) => {
+    const { organizationId, ref } = parse(KycPayload, payload);
+    const org = await repo.findOrganization(app.db, organizationId);
+    if (org?.kyc_status !== 'KYC Requested' || org.kyc_provider_ref !== ref) return;
+    const check = await app.providers.payouts.checkKyc(ref);
+    if (check.status === 'pending') throw new StillPending('identity check not answered yet');
+    const status = check.status === 'completed' ? 'Completed' : 'KYC';
+    await app.db.transaction(async (tx) => {
+      await repo.setKyc(tx, organizationId, {
+        status,
+        reason: check.status === 'failed' ? check.reason : null,
+      });
+      await repo.setOwnerProfileStatus(tx, organizationId, status);
+    });
+  },
+
+  'payouts.submit': async (payload, { app, now }) => {
+    const { payoutId } = parse(PayoutPayload, payload);
+    const payout = await repo.findPayout(app.db, payoutId);
+    if (payout?.status !== 'requested') return;
+    const { ref } = await app.providers.payouts.createPayout({
+      accountRef: payout.account_ref,
+      amountCents: payout.amount_cents,
+      currency: payout.currency,
+      idempotencyKey: payout.id,
+    });
+    await app.db.transaction(async (tx) => {
+      if (!(await repo.markProcessing(tx, payoutId, ref))) return;
+      await enqueueJob(
+        tx,
+        'payouts.check',
+        { payoutId },
+        { runAt: answerAt(app, now), dedupeKey: `payout-check:${payoutId}` },
+      );
+    });
+  },
+
+  'payouts.check': async (payload, { app, now }) => {
+    const { payoutId } = parse(PayoutPayload, payload);
+    const payout = await repo.findPayout(app.db, payoutId);
+    if (payout?.status !== 'processing' || !payout.provider_ref) return;
+    const check = await app.providers.payouts.checkPayout(payout.provider_ref);
+    if (check.status === 'processing') throw new StillPending('payout not settled yet');
+    await settle(app.db, payout, check, now);
+  },
+};
+
+/**
+ * Paid: the amount moves from in flight to paid out. Failed: it returns to the host's
+ * balance by a new entry. Either happens once, with the payout's status change.
+ */
+export async function settle(
+  db: Db,
+  payout: repo.PayoutRow,
+  outcome: { status: 'paid' } | { status: 'failed'; reason: string },
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await repo.settlePayout(tx, payout.id, outcome, now))) return false;
+    await repo.appendPayoutEntries(tx, payout, outcome.status === 'paid' ? 'payout_paid' : 'payout_returned');
+    return true;
+  });
+}

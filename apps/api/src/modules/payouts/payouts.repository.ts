@@ -1,0 +1,316 @@
+import { PAGE_SIZE } from '@mingle/shared/constants';
+import type { KycStatus, PayoutAccountStatus, PayoutStatus } from '@mingle/shared/schemas/payouts';
+import type { Queryable } from '../../db/client.ts';
+import { pageOffset } from '../../lib/paging.ts';
+
+export interface PayoutOrganizationRow {
+  id: string;
+  owner_id: string;
+  kyc_status: KycStatus;
+  kyc_failure_reason: string | null;
+  kyc_provider_ref: string | null;
+}
+
+const ORG_COLUMNS = 'id, owner_id, kyc_status, kyc_failure_reason, kyc_provider_ref';
+
+export function findOrganizationByOwner(q: Queryable, userId: string) {
+  return q.maybeOne<PayoutOrganizationRow>(`SELECT ${ORG_COLUMNS} FROM organizations WHERE owner_id = $1`, [
+    userId,
+  ]);
+}
+
+export function findOrganization(q: Queryable, id: string) {
+  return q.maybeOne<PayoutOrganizationRow>(`SELECT ${ORG_COLUMNS} FROM organizations WHERE id = $1`, [id]);
+}
+
+/** Serialises every change to one organization's money out (payout requests, account removal). */
+export function lockOrganization(tx: Queryable, id: string) {
+  return tx.maybeOne<PayoutOrganizationRow>(
+    `SELECT ${ORG_COLUMNS} FROM organizations WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+}
+
+export async function setKyc(
+  q: Queryable,
+  id: string,
+  kyc: { status: KycStatus; reason: string | null; ref?: string },
+): Promise<void> {
+  await q.query(
+    `UPDATE organizations SET kyc_status = $2, kyc_failure_reason = $3, kyc_provider_ref = COALESCE($4, kyc_provider_ref),
+            kyc_updated_at = now(), updated_at = now()
+      WHERE id = $1`,
+    [id, kyc.status, kyc.reason, kyc.ref ?? null],
+  );
+}
+
+/** The owner's profile status follows the organization's identity check. */
+export async function setOwnerProfileStatus(q: Queryable, organizationId: string, status: KycStatus) {
+  await q.query(
+    `UPDATE users SET profile_status = $2, updated_at = now()
+      WHERE id = (SELECT owner_id FROM organizations WHERE id = $1)`,
+    [organizationId, status],
+  );
+}
+
+export interface LedgerSums {
+  ended_earnings: number;
+  pending_earnings: number;
+  payouts_net: number;
+  in_flight: number;
+  paid_out: number;
+}
+
+/**
+ * The host's figures, summed from the ledger alone. Earnings are the host's sale and refund
+ * entries, split by whether their event had ended at `now`; payouts are the host's payout
+ * entries and their returns; in flight and paid out are the two payout accounts.
+ */
+export async function ledgerSums(q: Queryable, organizationId: string, currency: string, now: Date) {
+  const row = await q.maybeOne<LedgerSums>(
+    `SELECT
+       COALESCE(SUM(l.amount_cents) FILTER (WHERE l.account = 'host' AND l.kind IN ('sale', 'refund') AND e.ends_at <= $3), 0)::int AS ended_earnings,
+       COALESCE(SUM(l.amount_cents) FILTER (WHERE l.account = 'host' AND l.kind IN ('sale', 'refund') AND (e.ends_at IS NULL OR e.ends_at > $3)), 0)::int AS pending_earnings,
+       COALESCE(SUM(l.amount_cents) FILTER (WHERE l.account = 'host' AND l.kind IN ('payout', 'payout_returned')), 0)::int AS payouts_net,
+       COALESCE(SUM(l.amount_cents) FILTER (WHERE l.account = 'payout_transit'), 0)::int AS in_flight,
+       COALESCE(SUM(l.amount_cents) FILTER (WHERE l.account = 'host_bank'), 0)::int AS paid_out
+     FROM ledger_entries l LEFT JOIN events e ON e.id = l.event_id
+     WHERE l.organization_id = $1 AND l.currency = $2`,
+    [organizationId, currency, now],
+  );
+  return row as LedgerSums;
+}
+
+export type PayoutLedgerKind = 'payout' | 'payout_paid' | 'payout_returned';
+
+const PAYOUT_MOVES: Record<PayoutLedgerKind, [from: string, to: string]> = {
+  payout: ['host', 'payout_transit'],
+  payout_paid: ['payout_transit', 'host_bank'],
+  payout_returned: ['payout_transit', 'host'],
+};
+
+/** One payout step as two new ledger rows (money leaves one account and enters another). */
+export async function appendPayoutEntries(
+  tx: Queryable,
+  payout: { id: string; organization_id: string; amount_cents: number; currency: string },
+  kind: PayoutLedgerKind,
+): Promise<void> {
+  const [from, to] = PAYOUT_MOVES[kind];
+  await tx.query(
+    `INSERT INTO ledger_entries (payout_id, organization_id, currency, account, kind, amount_cents)
+     VALUES ($1, $2, $3, $4, $6, $7), ($1, $2, $3, $5, $6, $8)`,
+    [
+      payout.id,
+      payout.organization_id,
+      payout.currency,
+      from,
+      to,
+      kind,
+      -payout.amount_cents,
+      payout.amount_cents,
+    ],
+  );
+}
+
+export interface PayoutAccountRow {
+  id: string;
+  organization_id: string;
+  provider: string;
+  provider_ref: string;
+  holder_name: string;
+  bank_name: string | null;
+  currency: string;
+  last4: string;
+  status: PayoutAccountStatus;
+  failure_reason: string | null;
+  is_default: boolean;
+  onboarding_url: string | null;
+  created_at: Date;
+}
+
+const ACCOUNT_COLUMNS = `id, organization_id, provider, provider_ref, holder_name, bank_name, currency, last4, status,
+  failure_reason, is_default, NULL::text AS onboarding_url, created_at`;
+
+export function listAccounts(q: Queryable, organizationId: string) {
+  return q.query<PayoutAccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM payout_accounts WHERE organization_id = $1 AND removed_at IS NULL
+      ORDER BY is_default DESC, created_at DESC, id`,
+    [organizationId],
+  );
+}
+
+export function findAccount(q: Queryable, organizationId: string, id: string) {
+  return q.maybeOne<PayoutAccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM payout_accounts WHERE id = $1 AND organization_id = $2 AND removed_at IS NULL`,
+    [id, organizationId],
+  );
+}
+
+export function findAccountById(q: Queryable, id: string) {
+  return q.maybeOne<PayoutAccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM payout_accounts WHERE id = $1`, [id]);
+}
+
+export function findDefaultAccount(q: Queryable, organizationId: string) {
+  return q.maybeOne<PayoutAccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM payout_accounts
+      WHERE organization_id = $1 AND removed_at IS NULL AND is_default`,
+    [organizationId],
+  );
+}
+
+export async function insertAccount(
+  tx: Queryable,
+  row: {
+    organizationId: string;
+    provider: string;
+    providerRef: string;
+    holderName: string;
+    bankName: string | null;
+    country: string;
+    currency: string;
+    last4: string;
+  },
+): Promise<string> {
+  const inserted = await tx.maybeOne<{ id: string }>(
+    `INSERT INTO payout_accounts (organization_id, provider, provider_ref, holder_name, bank_name, country, currency, last4)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      row.organizationId,
+      row.provider,
+      row.providerRef,
+      row.holderName,
+      row.bankName,
+      row.country,
+      row.currency,
+      row.last4,
+    ],
+  );
+  return (inserted as { id: string }).id;
+}
+
+/** Settles a pending account once; false when it was already settled or removed. */
+export async function settleAccount(
+  q: Queryable,
+  id: string,
+  status: 'verified' | 'failed',
+  reason: string | null,
+): Promise<boolean> {
+  const row = await q.maybeOne(
+    `UPDATE payout_accounts SET status = $2, failure_reason = $3, updated_at = now()
+      WHERE id = $1 AND status = 'pending' AND removed_at IS NULL RETURNING id`,
+    [id, status, reason],
+  );
+  return row !== undefined;
+}
+
+/** The newest verified account becomes the default when the organization has none. */
+export async function ensureDefaultAccount(q: Queryable, organizationId: string): Promise<void> {
+  await q.query(
+    `UPDATE payout_accounts SET is_default = true, updated_at = now()
+      WHERE id = (SELECT id FROM payout_accounts
+                   WHERE organization_id = $1 AND removed_at IS NULL AND status = 'verified'
+                   ORDER BY created_at DESC, id LIMIT 1)
+        AND NOT EXISTS (SELECT 1 FROM payout_accounts
+                         WHERE organization_id = $1 AND removed_at IS NULL AND is_default)`,
+    [organizationId],
+  );
+}
+
+export async function removeAccount(tx: Queryable, id: string): Promise<void> {
+  await tx.query(
+    'UPDATE payout_accounts SET removed_at = now(), is_default = false, updated_at = now() WHERE id = $1',
+    [id],
+  );
+}
+
+export async function hasPayoutInFlight(q: Queryable, accountId: string): Promise<boolean> {
+  const row = await q.maybeOne(
+    `SELECT 1 FROM payouts WHERE payout_account_id = $1 AND status IN ('requested', 'processing') LIMIT 1`,
+    [accountId],
+  );
+  return row !== undefined;
+}
+
+export interface PayoutRow {
+  id: string;
+  organization_id: string;
+  payout_account_id: string;
+  account_last4: string;
+  account_ref: string;
+  amount_cents: number;
+  currency: string;
+  status: PayoutStatus;
+  failure_reason: string | null;
+  provider: string;
+  provider_ref: string | null;
+  created_at: Date;
+  updated_at: Date;
+  paid_at: Date | null;
+}
+
+const PAYOUT_SELECT = `SELECT p.id, p.organization_id, p.payout_account_id, a.last4 AS account_last4,
+    a.provider_ref AS account_ref, p.amount_cents, p.currency, p.status, p.failure_reason, p.provider,
+    p.provider_ref, p.created_at, p.updated_at, p.paid_at
+  FROM payouts p JOIN payout_accounts a ON a.id = p.payout_account_id`;
+
+export function findPayout(q: Queryable, id: string) {
+  return q.maybeOne<PayoutRow>(`${PAYOUT_SELECT} WHERE p.id = $1`, [id]);
+}
+
+export async function insertPayout(
+  tx: Queryable,
+  row: {
+    organizationId: string;
+    accountId: string;
+    requestedBy: string;
+    amountCents: number;
+    currency: string;
+    provider: string;
+  },
+): Promise<string> {
+  const inserted = await tx.maybeOne<{ id: string }>(
+    `INSERT INTO payouts (organization_id, payout_account_id, requested_by, amount_cents, currency, provider)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [row.organizationId, row.accountId, row.requestedBy, row.amountCents, row.currency, row.provider],
+  );
+  return (inserted as { id: string }).id;
+}
+
+export async function listPayouts(q: Queryable, organizationId: string, page: number) {
+  const [items, count] = await Promise.all([
+    q.query<PayoutRow>(
+      `${PAYOUT_SELECT} WHERE p.organization_id = $1 ORDER BY p.created_at DESC, p.id DESC LIMIT $2 OFFSET $3`,
+      [organizationId, PAGE_SIZE, pageOffset(page)],
+    ),
+    q.maybeOne<{ total: number }>('SELECT count(*)::int AS total FROM payouts WHERE organization_id = $1', [
+      organizationId,
+    ]),
+  ]);
+  return { items, total: count?.total ?? 0 };
+}
+
+/** requested → processing, once; false when another worker already moved it. */
+export async function markProcessing(tx: Queryable, id: string, providerRef: string): Promise<boolean> {
+  const row = await tx.maybeOne(
+    `UPDATE payouts SET status = 'processing', provider_ref = $2, updated_at = now()
+      WHERE id = $1 AND status = 'requested' RETURNING id`,
+    [id, providerRef],
+  );
+  return row !== undefined;
+}
+
+/** processing (or requested) → paid or failed, once; false when it was already settled. */
+export async function settlePayout(
+  tx: Queryable,
+  id: string,
+  outcome: { status: 'paid' } | { status: 'failed'; reason: string },
+  now: Date,
+): Promise<boolean> {
+  const row = await tx.maybeOne(
+    `UPDATE payouts SET status = $2, failure_reason = $3, paid_at = CASE WHEN $2 = 'paid' THEN $4::timestamptz END,
+            updated_at = now()
+      WHERE id = $1 AND status IN ('requested', 'processing') RETURNING id`,
+    [id, outcome.status, outcome.status === 'failed' ? outcome.reason : null, now],
+  );
+  return row !== undefined;
+}
