@@ -16,7 +16,7 @@ export const pages = {
   shared: lazyPage(q(() => import('../features/tickets/routes/shared-page.tsx'))),
   eventDetails: lazyPage(() => import('./pages/event-details-page.tsx')),
   eventCancelled: lazyPage(() => import('../features/events/routes/event-cancelled-page.tsx')),
-  createEvents: lazyPage(() => import('../features/create-events/routes/create-events-page.tsx')),
+  createEvents: lazyPage(() => import('../features/host-landing/routes/host-landing-page.tsx')),
   // The help pages' table loads beside the layout rather than after it.
   help: lazyPage(() =>
     Promise.all([import('./help-layout.tsx'), import('./help-page.tsx')]).then(([layout]) => layout),

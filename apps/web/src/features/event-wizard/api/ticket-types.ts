@@ -4,8 +4,8 @@ import type {
   UpdateTicketTypeRequest,
 } from '@mingle/shared/schemas/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
 import { eventKeys } from '../../../entities/event/api/event-keys.ts';
+import { api, type Envelope } from '../../../lib/api-client.ts';
 
 /**
  * Ticket types live on the event (GET events/:id lists them), so every change here refreshes

@@ -16,7 +16,7 @@ import { openUpTo } from '../lib/wizard-fields.ts';
 import { CREATE_EVENT_STEPS } from './steps.ts';
 // The editors' section titles are styled with the event lists' shared rules.
 import '../../../entities/event/events.css';
-import '../create-event.css';
+import '../event-wizard.css';
 
 function currentStep(pathname: string): WizardStep {
   const path = decodeURIComponent(pathname);
@@ -27,7 +27,7 @@ function currentStep(pathname: string): WizardStep {
  * /create-event: the step indicator above the current step. The draft's id travels in `?id=`;
  * links that resume a draft point at the step after the last one completed (`resumeStep`).
  */
-export default function CreateEventLayout() {
+export default function WizardLayout() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const id = eventIdParam(params);

@@ -3,7 +3,7 @@ import { ChartIcon, MessageIcon, TicketIcon, UsersIcon, WalletIcon } from '../..
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { FEE_SHORT, FEE_TEXT } from '../../../lib/format.ts';
 import { FeeCalculator } from '../components/fee-calculator.tsx';
-import '../create-events.css';
+import '../host-landing.css';
 
 const REASONS = [
   {
@@ -34,7 +34,7 @@ const REASONS = [
 ];
 
 /** /create-events: why host on Mingle, what it costs, and where to start. */
-export default function CreateEventsPage() {
+export default function HostLandingPage() {
   useDocumentTitle('Host on Mingle');
   return (
     <div className="host-landing">

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
 import { browserTimeZone } from '../../../entities/event/lib/zoned-time.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { PromoCodesEditor } from '../components/promo-codes-editor.tsx';
 import { StepActions } from '../components/step-actions.tsx';
 import { TicketTypesEditor } from '../components/ticket-types-editor.tsx';
