@@ -16,6 +16,7 @@ import { BuyTicketsStep } from '../../features/checkout/components/buy-tickets-s
 import { PaymentStep } from '../../features/checkout/components/payment-step.tsx';
 import { checkoutPath, eventPath, ticketPath } from '../../features/checkout/lib/paths.ts';
 import { decodeSelection } from '../../features/checkout/lib/sale-state.ts';
+import { ticketKeys } from '../../features/tickets/api/keys.ts';
 import { WaitlistControl } from '../../features/waitlist/components/waitlist-control.tsx';
 import '../../features/checkout/checkout.css';
 
@@ -118,7 +119,7 @@ function PaymentScreen({ orderId }: { orderId: string }) {
 
   useEffect(() => {
     if (!paid) return;
-    void queryClient.invalidateQueries({ queryKey: ['tickets'] });
+    void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
     const first = paid.tickets[0];
     if (first) navigate(ticketPath(first.id), { replace: true });
   }, [paid, navigate, queryClient]);

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@mingle/shared/schemas/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { chatKeys } from '../../../entities/chat/api/chat-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
-import { chatKeys } from './chat-keys.ts';
 
 export interface ContactHostInput {
   eventId: string;

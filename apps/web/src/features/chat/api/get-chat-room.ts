@@ -1,7 +1,7 @@
 import type { ChatRoom } from '@mingle/shared/schemas/chat';
 import { useQuery } from '@tanstack/react-query';
+import { chatKeys } from '../../../entities/chat/api/chat-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
-import { chatKeys } from './chat-keys.ts';
 
 /** GET chats/:roomId: what a room is about and who is in it, for its members (403 otherwise). */
 export async function getChatRoom(roomId: string, signal?: AbortSignal): Promise<ChatRoom> {

@@ -1,7 +1,7 @@
 import type { ChatsPage } from '@mingle/shared/schemas/chat';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { chatKeys } from '../../../entities/chat/api/chat-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
-import { chatKeys } from './chat-keys.ts';
 
 /** GET chats: the rooms the person has opened, with their last message and unread count. */
 export async function getChats(page: number, signal?: AbortSignal): Promise<ChatsPage> {

@@ -1,7 +1,7 @@
 import type { RoomRef } from '@mingle/shared/schemas/chat';
 import { useQuery } from '@tanstack/react-query';
+import { chatKeys } from '../../../entities/chat/api/chat-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
-import { chatKeys } from './chat-keys.ts';
 
 /** GET events/:id/chat: the event chat's room, for the host, ticket holders and Yes RSVPs. */
 export async function getEventChatRoom(eventId: string, signal?: AbortSignal): Promise<RoomRef> {

@@ -1,7 +1,7 @@
 import { CHAT_LIMITS, type MessagesPage } from '@mingle/shared/schemas/chat';
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import { chatKeys } from '../../../entities/chat/api/chat-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
-import { chatKeys } from './chat-keys.ts';
 
 /** GET chats/:roomId/messages: a page of history, newest first, older than `before` when given. */
 export async function getMessages(

@@ -1,5 +1,7 @@
 import type { ConnectionState } from '@mingle/shared/schemas/social';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { eventKeys } from '../../../entities/event/api/event-keys.ts';
+import { socialKeys } from '../../../entities/user/api/social-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 
 export interface AnswerRequestInput {
@@ -32,8 +34,8 @@ export function useAnswerRequest() {
     mutationFn: answerRequest,
     onSuccess: (_state, { eventId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['social'] }),
-        queryClient.invalidateQueries({ queryKey: ['events', 'detail', eventId, 'guests'] }),
+        queryClient.invalidateQueries({ queryKey: socialKeys.all }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.guests(eventId) }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import type { ConnectionRequestsPage } from '@mingle/shared/schemas/social';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { socialKeys } from '../../../entities/user/api/social-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
-import { connectionKeys } from './connection-keys.ts';
 
 /** GET connection-requests: requests the viewer received and has not answered yet. */
 export async function getConnectionRequests(
@@ -15,7 +15,7 @@ export async function getConnectionRequests(
 export function useConnectionRequests() {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: connectionKeys.requests,
+      queryKey: socialKeys.requests,
       queryFn: ({ pageParam, signal }) => getConnectionRequests(pageParam, signal),
       initialPageParam: 1,
       getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),

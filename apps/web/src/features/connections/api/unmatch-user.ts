@@ -1,5 +1,7 @@
 import type { ConnectionState } from '@mingle/shared/schemas/social';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { chatKeys } from '../../../entities/chat/api/chat-keys.ts';
+import { socialKeys } from '../../../entities/user/api/social-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 
 /** DELETE users/:id/connection: unmatch; the direct chat ends for both, for good. */
@@ -16,8 +18,8 @@ export function useUnmatchUser() {
     mutationFn: unmatchUser,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['social'] }),
-        queryClient.invalidateQueries({ queryKey: ['chat'] }),
+        queryClient.invalidateQueries({ queryKey: socialKeys.all }),
+        queryClient.invalidateQueries({ queryKey: chatKeys.all }),
       ]),
   });
 }

@@ -1,5 +1,6 @@
 import type { ConnectionState, GuestsPage, PublicProfile } from '@mingle/shared/schemas/social';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { socialKeys } from '../../../entities/user/api/social-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 import { guestKeys } from './guest-keys.ts';
 
@@ -44,7 +45,7 @@ export function useConnectUser() {
       queryClient.setQueriesData<PublicProfile>({ queryKey: [...guestKeys.profiles, userId] }, (p) =>
         p ? { ...p, connectionStatus: status } : p,
       );
-      return queryClient.invalidateQueries({ queryKey: ['social'], refetchType: 'active' });
+      return queryClient.invalidateQueries({ queryKey: socialKeys.all, refetchType: 'active' });
     },
   });
 }

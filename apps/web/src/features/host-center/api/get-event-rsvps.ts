@@ -1,6 +1,7 @@
 import type { Page } from '@mingle/shared/errors';
 import type { EventRsvp, RsvpDecision, RsvpDecisionResult } from '@mingle/shared/schemas/events';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { eventKeys } from '../../../entities/event/api/event-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 
 /** GET events/:id/rsvps (host only): names and answers, requests waiting for approval first, 20 a page. */
@@ -15,7 +16,7 @@ export async function getEventRsvps(
 
 export function eventRsvpsQueryOptions(eventId: string) {
   return infiniteQueryOptions({
-    queryKey: ['events', 'detail', eventId, 'rsvps'] as const,
+    queryKey: eventKeys.rsvps(eventId),
     queryFn: ({ pageParam, signal }) => getEventRsvps(eventId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
@@ -40,6 +41,6 @@ export function useDecideRsvp(eventId: string) {
       });
       return res.data;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['events', 'detail', eventId] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
   });
 }

@@ -1,8 +1,8 @@
 import type { HostDateFilter, HostTab } from '@mingle/shared/enums';
 import type { HostEventsPage } from '@mingle/shared/schemas/events';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
 import { eventKeys } from '../../../entities/event/api/event-keys.ts';
+import { api, type Envelope } from '../../../lib/api-client.ts';
 
 export interface HostEventsInput {
   tab: HostTab;

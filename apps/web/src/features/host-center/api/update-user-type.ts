@@ -1,8 +1,8 @@
 import type { UserType } from '@mingle/shared/enums';
 import type { OwnProfile } from '@mingle/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
 import { ownProfileKey } from '../../../entities/user/api/own-profile.ts';
+import { api, type Envelope } from '../../../lib/api-client.ts';
 
 /** PUT updateUserDetailsWeb {userType}: which side of Mingle the app shows (spec §7). */
 export async function updateUserType(userType: UserType): Promise<OwnProfile> {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { socialKeys } from '../../../entities/user/api/social-keys.ts';
 import { getRealtimeClient } from '../../../lib/realtime-client.ts';
 import { useUnreadCount } from '../api/get-notifications.ts';
 import { notificationKeys } from '../api/notification-keys.ts';
@@ -32,7 +33,7 @@ export default function HeaderSocialLinks() {
       queryClient.setQueryData<number>(notificationKeys.unread, (n) => (n ?? 0) + 1);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
       if (notification.type === 'like' || notification.type === 'matched') {
-        void queryClient.invalidateQueries({ queryKey: ['social'] });
+        void queryClient.invalidateQueries({ queryKey: socialKeys.all });
         void queryClient.invalidateQueries({
           predicate: (q) => q.queryKey[0] === 'events' && q.queryKey[3] === 'guests',
         });

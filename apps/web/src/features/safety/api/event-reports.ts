@@ -1,11 +1,12 @@
 import type { ModerationPage, ModerationReport } from '@mingle/shared/schemas/social';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { eventKeys } from '../../../entities/event/api/event-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 
 export type ReportStatusFilter = 'open' | 'reviewed' | 'all';
 
 export const eventReportKeys = {
-  all: (eventId: string) => ['events', 'detail', eventId, 'reports'] as const,
+  all: eventKeys.reports,
   list: (eventId: string, status: ReportStatusFilter) => [...eventReportKeys.all(eventId), status] as const,
 };
 
