@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getMyOrganization } from '../organizations/index.ts';
+import * as accounts from './payout-accounts.repository.ts';
 import * as repo from './payouts.repository.ts';
 import { payoutOrganizationFor } from './payouts.service.ts';
 
@@ -16,7 +17,7 @@ import { payoutOrganizationFor } from './payouts.service.ts';
 export const answerAt = (ctx: AppContext, now: Date) =>
   new Date(now.getTime() + ctx.config.PAYOUT_SANDBOX_DELAY_MS);
 
-export function toPayoutAccount(row: repo.PayoutAccountRow): PayoutAccount {
+export function toPayoutAccount(row: accounts.PayoutAccountRow): PayoutAccount {
   return {
     id: row.id,
     provider: row.provider,
@@ -34,7 +35,7 @@ export function toPayoutAccount(row: repo.PayoutAccountRow): PayoutAccount {
 
 export async function listPayoutAccounts(ctx: AppContext, userId: string): Promise<PayoutAccount[]> {
   const org = await payoutOrganizationFor(ctx.db, userId);
-  return (await repo.listAccounts(ctx.db, org.id)).map(toPayoutAccount);
+  return (await accounts.listAccounts(ctx.db, org.id)).map(toPayoutAccount);
 }
 
 const MAX_ACCOUNTS = 10;
@@ -50,7 +51,7 @@ export async function addPayoutAccount(
   now: Date,
 ): Promise<PayoutAccount> {
   const org = await payoutOrganizationFor(ctx.db, userId);
-  if ((await repo.listAccounts(ctx.db, org.id)).length >= MAX_ACCOUNTS) {
+  if ((await accounts.listAccounts(ctx.db, org.id)).length >= MAX_ACCOUNTS) {
     throw new AppError('CONFLICT', `At most ${MAX_ACCOUNTS} payout accounts; remove one first`);
   }
   const created = await ctx.providers.payouts.addBankAccount({
@@ -62,7 +63,7 @@ export async function addPayoutAccount(
     accountNumber: body.accountNumber,
   });
   const id = await ctx.db.transaction(async (tx) => {
-    const accountId = await repo.insertAccount(tx, {
+    const accountId = await accounts.insertAccount(tx, {
       organizationId: org.id,
       provider: ctx.providers.payouts.name,
       providerRef: created.ref,
@@ -80,7 +81,7 @@ export async function addPayoutAccount(
     );
     return accountId;
   });
-  const row = (await repo.findAccount(ctx.db, org.id, id)) as repo.PayoutAccountRow;
+  const row = (await accounts.findAccount(ctx.db, org.id, id)) as accounts.PayoutAccountRow;
   return { ...toPayoutAccount(row), onboardingUrl: created.onboardingUrl };
 }
 
@@ -89,16 +90,16 @@ export async function removePayoutAccount(ctx: AppContext, userId: string, accou
   await ctx.db.transaction(async (tx) => {
     const owned = await payoutOrganizationFor(tx, userId);
     await repo.lockOrganization(tx, owned.id);
-    const account = await repo.findAccount(tx, owned.id, accountId);
+    const account = await accounts.findAccount(tx, owned.id, accountId);
     if (!account) throw new AppError('NOT_FOUND', 'That payout account was not found');
-    if (await repo.hasPayoutInFlight(tx, account.id)) {
+    if (await accounts.hasPayoutInFlight(tx, account.id)) {
       throw new AppError(
         'CONFLICT',
         'A payout to this account is in flight; remove it once the payout is settled',
       );
     }
-    await repo.removeAccount(tx, account.id);
-    await repo.ensureDefaultAccount(tx, owned.id);
+    await accounts.removeAccount(tx, account.id);
+    await accounts.ensureDefaultAccount(tx, owned.id);
   });
   return { id: accountId, removed: true as const };
 }

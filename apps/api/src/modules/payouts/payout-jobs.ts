@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
 import { PermanentJobError } from '../../jobs/job-runner.ts';
+import * as accounts from './payout-accounts.repository.ts';
 import { answerAt } from './payout-accounts.service.ts';
 import * as repo from './payouts.repository.ts';
 
@@ -27,14 +28,14 @@ class StillPending extends Error {}
 export const payoutJobs: Record<string, JobHandler> = {
   'payouts.check-account': async (payload, { app }) => {
     const { accountId } = parse(AccountPayload, payload);
-    const account = await repo.findAccountById(app.db, accountId);
+    const account = await accounts.findAccountById(app.db, accountId);
     if (account?.status !== 'pending') return;
     const check = await app.providers.payouts.checkAccount(account.provider_ref);
     if (check.status === 'pending') throw new StillPending('account not verified yet');
     await app.db.transaction(async (tx) => {
       const reason = check.status === 'failed' ? check.reason : null;
-      if (await repo.settleAccount(tx, accountId, check.status, reason)) {
-        await repo.ensureDefaultAccount(tx, account.organization_id);
+      if (await accounts.settleAccount(tx, accountId, check.status, reason)) {
+        await accounts.ensureDefaultAccount(tx, account.organization_id);
       }
     });
   },

@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
+import * as accounts from './payout-accounts.repository.ts';
 import * as repo from './payouts.repository.ts';
 
 /**
@@ -89,8 +90,8 @@ export async function requestPayout(
       );
     }
     const account = body.payoutAccountId
-      ? await repo.findAccount(tx, org.id, body.payoutAccountId)
-      : await repo.findDefaultAccount(tx, org.id);
+      ? await accounts.findAccount(tx, org.id, body.payoutAccountId)
+      : await accounts.findDefaultAccount(tx, org.id);
     if (!account) {
       if (body.payoutAccountId) throw new AppError('NOT_FOUND', 'That payout account was not found');
       throw new AppError(
