@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { installChunkReloadHandlers } from './lib/chunk-reload.ts';
 import { AppRouter } from './app/router.tsx';
+import { installChunkReloadHandlers } from './lib/chunk-reload.ts';
 import './styles/global.css';
 import './styles/components.css';
 import './styles/layout.css';

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { eventIdParam } from '../../entities/event/api/get-event.ts';
 import { EventCover } from '../../entities/event/components/event-cover.tsx';
@@ -22,6 +21,7 @@ import { getToken } from '../../lib/storage.ts';
 import { withQueryClient } from '../../lib/with-query-client.tsx';
 import '../../entities/event/events.css';
 import '../../features/events/event-details.css';
+import { QueryError } from '../../components/ui/query-state.tsx';
 
 // Signed-in only: the guest list, the event chat and Contact Host bring the query cache, chat,
 // real time and form schemas with them. Anonymous visitors, the page's first-load budget, never
@@ -72,12 +72,7 @@ export default function EventDetailsPage() {
     if (status === 400 || status === 403 || status === 404) return <EventUnavailable />;
     return (
       <div className="container page narrow">
-        <Alert variant="error" title="Could not load this event">
-          <p>{query.error.message}</p>
-          <Button variant="secondary" size="sm" onClick={query.reload}>
-            Retry
-          </Button>
-        </Alert>
+        <QueryError title="Could not load this event" error={query.error} onRetry={query.reload} />
       </div>
     );
   }

@@ -1,11 +1,10 @@
 import { GUEST_TAB_LABELS, GuestTab } from '@mingle/shared/enums';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { TicketIcon } from '../../components/ui/icons.tsx';
-import { LoadMore } from '../../components/ui/load-more.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { LoadMore, QueryError } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { EventCard } from '../../entities/event/components/event-card.tsx';
@@ -36,12 +35,11 @@ function EventsTab({ tab }: { tab: GuestTab }) {
   if (query.isPending) return <Spinner label="Loading your events" />;
   if (query.isError) {
     return (
-      <Alert variant="error" title="Could not load your events">
-        <p>{query.error.message}</p>
-        <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </Alert>
+      <QueryError
+        title="Could not load your events"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const items = query.data.pages.flatMap((p) => p.items);
@@ -74,11 +72,7 @@ function EventsTab({ tab }: { tab: GuestTab }) {
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
+      <LoadMore query={query} />
     </>
   );
 }

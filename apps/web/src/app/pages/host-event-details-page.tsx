@@ -26,6 +26,7 @@ import { EventReportsSection } from '../../features/safety/components/event-repo
 import { ApiError } from '../../lib/api-client.ts';
 import '../../entities/event/events.css';
 import '../../features/host-center/host-center.css';
+import { QueryError } from '../../components/ui/query-state.tsx';
 
 function NotFound() {
   return (
@@ -61,12 +62,11 @@ export default function HostEventDetailsPage() {
     if (query.error instanceof ApiError && query.error.status < 500) return <NotFound />;
     return (
       <div className="container page">
-        <Alert variant="error" title="Could not load the event">
-          <p>{query.error.message}</p>
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <QueryError
+          title="Could not load the event"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   }

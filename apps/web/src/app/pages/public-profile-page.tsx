@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePublicProfile } from '../../features/guest-list/api/get-public-profile.ts';
@@ -11,6 +11,7 @@ import { nameAndAge, PersonFacts } from '../../features/guest-list/components/pe
 import { SafetyActions } from '../../features/safety/components/safety-actions.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import '../../features/guest-list/guest-list.css';
+import { QueryError } from '../../components/ui/query-state.tsx';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -50,12 +51,11 @@ export default function PublicProfilePage() {
     }
     return (
       <div className="container page narrow">
-        <Alert variant="error" title="Could not load this profile">
-          <p>{query.error.message}</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <QueryError
+          title="Could not load this profile"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   }

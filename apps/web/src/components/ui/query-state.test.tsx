@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NextPageButton, QueryError } from './query-state.tsx';
+import { LoadMore, QueryError } from './query-state.tsx';
 
 afterEach(cleanup);
 
@@ -18,8 +18,8 @@ describe('QueryError', () => {
   });
 });
 
-describe('NextPageButton', () => {
-  const page = (over: Partial<Parameters<typeof NextPageButton>[0]['query']> = {}) => ({
+describe('LoadMore', () => {
+  const page = (over: Partial<Parameters<typeof LoadMore>[0]['query']> = {}) => ({
     hasNextPage: true,
     isFetchingNextPage: false,
     fetchNextPage: vi.fn(() => Promise.resolve()),
@@ -27,19 +27,19 @@ describe('NextPageButton', () => {
   });
 
   it('shows nothing once the last page is in', () => {
-    render(<NextPageButton query={page({ hasNextPage: false })} />);
+    render(<LoadMore query={page({ hasNextPage: false })} />);
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('fetches the next page on click', () => {
     const query = page();
-    render(<NextPageButton query={query} />);
+    render(<LoadMore query={query} />);
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(query.fetchNextPage).toHaveBeenCalledTimes(1);
   });
 
   it('is busy while the next page loads', () => {
-    render(<NextPageButton query={page({ isFetchingNextPage: true })} />);
+    render(<LoadMore query={page({ isFetchingNextPage: true })} />);
     expect(screen.getByRole('button').getAttribute('aria-busy')).toBe('true');
   });
 });

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 
 export interface QueryErrorProps {
-  /** "Could not load …", naming what is missing. */
-  title: ReactNode;
+  /** "Could not load …", naming what is missing; left out where the section's heading says it. */
+  title?: ReactNode;
   error: Error;
   onRetry: () => void;
 }
@@ -28,17 +28,39 @@ export interface NextPageQuery {
   fetchNextPage: () => Promise<unknown>;
 }
 
-/** "Load more" under a paged list; nothing once the last page is in. */
-export function NextPageButton({ query }: { query: NextPageQuery }) {
-  if (!query.hasNextPage) return null;
+export interface LoadMoreProps {
+  query: NextPageQuery;
+  /** Also load when the button scrolls into view (infinite scroll); the button stays as the fallback. */
+  auto?: boolean;
+}
+
+/** "Load more" under a paged list, optionally triggered by scrolling near the end; nothing once the last page is in. */
+export function LoadMore({ query, auto = false }: LoadMoreProps) {
+  const { hasNextPage, isFetchingNextPage } = query;
+  const ref = useRef<HTMLDivElement>(null);
+  const latest = useRef(query);
+  latest.current = query;
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!auto || !hasNextPage || isFetchingNextPage || !node || typeof IntersectionObserver === 'undefined') {
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void latest.current.fetchNextPage();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [auto, hasNextPage, isFetchingNextPage]);
+
+  if (!hasNextPage) return null;
   return (
-    <div className="next-page">
-      <Button
-        variant="secondary"
-        loading={query.isFetchingNextPage}
-        onClick={() => void query.fetchNextPage()}
-      >
-        Load more
+    <div ref={ref} className="load-more">
+      <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={isFetchingNextPage}>
+        {isFetchingNextPage ? 'Loading…' : 'Load more'}
       </Button>
     </div>
   );

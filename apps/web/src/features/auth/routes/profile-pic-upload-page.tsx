@@ -1,7 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { getToken } from '../../../lib/storage.ts';
 import { PhotoPicker } from '../../../entities/user/components/photo-picker.tsx';
+import { getToken } from '../../../lib/storage.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { signedInHome } from '../lib/sign-in.ts';
 

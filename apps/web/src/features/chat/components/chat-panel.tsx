@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -11,6 +10,7 @@ import { useChatRoom } from '../lib/use-chat-room.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import '../chat.css';
+import { QueryError } from '../../../components/ui/query-state.tsx';
 
 export interface ChatPanelProps {
   roomId: string;
@@ -41,12 +41,11 @@ export function ChatPanel({ roomId, label, canModerate = false, empty }: ChatPan
   }
   if (query.isError) {
     return (
-      <Alert variant="error" title="Could not load the messages">
-        <p>{query.error.message}</p>
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </Alert>
+      <QueryError
+        title="Could not load the messages"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

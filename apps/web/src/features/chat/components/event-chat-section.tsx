@@ -1,7 +1,5 @@
 import { SECTION_LABELS } from '@mingle/shared/labels';
 import { type ReactNode, useId } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MessageIcon } from '../../../components/ui/icons.tsx';
 import { SignInLink } from '../../../components/ui/sign-in-link.tsx';
@@ -11,6 +9,7 @@ import { getToken } from '../../../lib/storage.ts';
 import { useEventChatRoom } from '../api/get-event-chat-room.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import '../chat.css';
+import { QueryError } from '../../../components/ui/query-state.tsx';
 
 export interface EventChatSectionProps {
   eventId: string;
@@ -49,12 +48,7 @@ export function EventChatSection({ eventId, viewerIsHost = false }: EventChatSec
           : 'RSVP Yes or get a ticket to join the conversation.'}
       </EmptyState>
     ) : (
-      <Alert variant="error" title="Could not open the chat">
-        <p>{room.error.message}</p>
-        <Button variant="secondary" size="sm" onClick={() => void room.refetch()}>
-          Retry
-        </Button>
-      </Alert>
+      <QueryError title="Could not open the chat" error={room.error} onRetry={() => void room.refetch()} />
     );
   } else {
     body = (

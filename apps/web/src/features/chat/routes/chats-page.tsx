@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MessageIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { NextPageButton, QueryError } from '../../../components/ui/query-state.tsx';
+import { LoadMore, QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { getRealtimeClient } from '../../../lib/realtime-client.ts';
 import { timeAgo } from '../../../lib/relative-time.ts';
@@ -97,7 +97,7 @@ export default function ChatsPage() {
               </li>
             ))}
           </ul>
-          <NextPageButton query={query} />
+          <LoadMore query={query} />
         </>
       );
   }

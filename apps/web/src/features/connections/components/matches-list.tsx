@@ -13,6 +13,7 @@ import { useMatches } from '../api/get-matches.ts';
 import { useUnmatchUser } from '../api/unmatch-user.ts';
 import { MetAt } from './met-at.tsx';
 import '../connections.css';
+import { QueryError } from '../../../components/ui/query-state.tsx';
 
 export interface MatchesListProps {
   /** Show at most this many, with a link to all of them (e.g. on the profile screen). */
@@ -28,12 +29,11 @@ export function MatchesList({ limit }: MatchesListProps) {
   if (query.isPending) return <Spinner label="Loading your matches" size={32} />;
   if (query.isError) {
     return (
-      <Alert variant="error" title="Could not load your matches">
-        <p>{query.error.message}</p>
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </Alert>
+      <QueryError
+        title="Could not load your matches"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const all = query.data.pages.flatMap((p) => p.items);

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { IntentIcon } from '../../../components/ui/intent-icon.tsx';
-import { NextPageButton } from '../../../components/ui/query-state.tsx';
+import { LoadMore } from '../../../components/ui/query-state.tsx';
 import { timeAgo } from '../../../lib/relative-time.ts';
 import { useAnswerRequest } from '../api/answer-request.ts';
 import { useConnectionRequests } from '../api/get-connection-requests.ts';
@@ -28,7 +28,7 @@ export function RequestsList() {
           <RequestRow key={`${request.user.id}:${request.eventId}`} request={request} />
         ))}
       </ul>
-      <NextPageButton query={query} />
+      <LoadMore query={query} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { DiscoverPage } from '@mingle/shared/schemas/events';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
 import { eventKeys } from '../../../entities/event/api/event-keys.ts';
+import { api, type Envelope } from '../../../lib/api-client.ts';
 import type { DiscoverFilters } from '../lib/discover-params.ts';
 
 export interface DiscoverQueryInput extends DiscoverFilters {

@@ -1,14 +1,13 @@
 import { DISCOVER_MAX_PAGE, DISCOVER_TOTAL_CAP } from '@mingle/shared/schemas/events';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CompassIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { LoadMore, QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EventCard } from '../../../entities/event/components/event-card.tsx';
-import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { browserTimeZone } from '../../../entities/event/lib/zoned-time.ts';
 import { useDiscoverEvents } from '../api/get-discover-events.ts';
 import { DiscoverFilters } from '../components/discover-filters.tsx';
@@ -27,12 +26,7 @@ function Results({ filters, onClear }: { filters: Filters; onClear: () => void }
   if (query.isPending) return <Spinner label="Finding events" />;
   if (query.isError && !query.data) {
     return (
-      <Alert variant="error" title="Could not load events">
-        <p>{query.error.message}</p>
-        <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </Alert>
+      <QueryError title="Could not load events" error={query.error} onRetry={() => void query.refetch()} />
     );
   }
   const pages = query.data.pages;
@@ -73,22 +67,16 @@ function Results({ filters, onClear }: { filters: Filters; onClear: () => void }
         ))}
       </ul>
       {query.isFetchNextPageError && (
-        <Alert variant="error">
-          Could not load more events.{' '}
-          <Button size="sm" variant="ghost" onClick={() => void query.fetchNextPage()}>
-            Retry
-          </Button>
-        </Alert>
+        <QueryError
+          title="Could not load more events"
+          error={query.error}
+          onRetry={() => void query.fetchNextPage()}
+        />
       )}
       {atPageLimit ? (
         <p className="muted discover-limit">Narrow your search to see more events.</p>
       ) : (
-        <LoadMore
-          auto={!query.isFetchNextPageError}
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
-        />
+        <LoadMore query={query} auto={!query.isFetchNextPageError} />
       )}
     </>
   );

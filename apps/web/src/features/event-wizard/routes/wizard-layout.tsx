@@ -2,7 +2,7 @@ import { WIZARD_STEPS, type WizardStep } from '@mingle/shared/schemas/events';
 import { type ReactNode, useEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -17,6 +17,7 @@ import { CREATE_EVENT_STEPS } from './steps.ts';
 // The editors' section titles are styled with the event lists' shared rules.
 import '../../../entities/event/events.css';
 import '../event-wizard.css';
+import { QueryError } from '../../../components/ui/query-state.tsx';
 
 function currentStep(pathname: string): WizardStep {
   const path = decodeURIComponent(pathname);
@@ -52,12 +53,11 @@ export default function WizardLayout() {
     body = <Spinner label="Loading" />;
   } else if (org.isError) {
     body = (
-      <Alert variant="error" title="Could not load your host profile">
-        <p>{org.error.message}</p>
-        <Button size="sm" variant="secondary" onClick={() => void org.refetch()}>
-          Retry
-        </Button>
-      </Alert>
+      <QueryError
+        title="Could not load your host profile"
+        error={org.error}
+        onRetry={() => void org.refetch()}
+      />
     );
   } else if (org.data === null) {
     body = (

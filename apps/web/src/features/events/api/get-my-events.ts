@@ -1,8 +1,8 @@
 import type { GuestTab } from '@mingle/shared/enums';
 import type { MyEventsPage } from '@mingle/shared/schemas/events';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
 import { eventKeys } from '../../../entities/event/api/event-keys.ts';
+import { api, type Envelope } from '../../../lib/api-client.ts';
 
 /** GET me/events: Upcoming (Yes/Maybe, not ended), Invited (unanswered), Attended; 20 a page. */
 export async function getMyEvents(tab: GuestTab, page: number, signal?: AbortSignal): Promise<MyEventsPage> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answerRsvp } from './answer-rsvp.ts';
 import { eventKeys } from '../../../entities/event/api/event-keys.ts';
+import { answerRsvp } from './answer-rsvp.ts';
 
 /** Counts and the guest's own answer live on the event, so the event and the lists are refetched. */
 export function useAnswerRsvp() {

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LogoLink } from '../../../components/ui/logo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { eventIdParam } from '../../../entities/event/api/get-event.ts';
 import { formatEventRange } from '../../../entities/event/lib/event-dates.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { usePublicEvent } from '../lib/use-public-event.ts';
 import '../event-details.css';
+import { QueryError } from '../../../components/ui/query-state.tsx';
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -65,12 +66,7 @@ export default function EventCancelledPage() {
       )}
       {missing && !event && <p className="muted">We couldn’t find the event this link points to.</p>}
       {query.status === 'error' && !missing && (
-        <Alert variant="error" title="Could not load the event">
-          <p>{query.error.message}</p>
-          <Button variant="secondary" size="sm" onClick={query.reload}>
-            Retry
-          </Button>
-        </Alert>
+        <QueryError title="Could not load the event" error={query.error} onRetry={query.reload} />
       )}
       <p className="muted">
         If you had tickets, the ticket price is refunded from your events; the ticketing fee is not.

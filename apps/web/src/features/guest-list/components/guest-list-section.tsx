@@ -2,7 +2,7 @@ import { SECTION_LABELS } from '@mingle/shared/labels';
 import { type ReactNode, useId, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { UsersIcon } from '../../../components/ui/icons.tsx';
-import { NextPageButton, QueryError } from '../../../components/ui/query-state.tsx';
+import { LoadMore, QueryError } from '../../../components/ui/query-state.tsx';
 import { SignInLink } from '../../../components/ui/sign-in-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -69,7 +69,7 @@ export function GuestListSection({ eventId, viewerIsHost = false }: GuestListSec
             ))}
           </ul>
         )}
-        <NextPageButton query={query} />
+        <LoadMore query={query} />
       </>
     );
   }

@@ -1,14 +1,13 @@
 import { HOST_DATE_LABELS, HOST_TAB_LABELS, HostDateFilter, HostTab } from '@mingle/shared/enums';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CalendarIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { LoadMore, QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { resumeStep, wizardStepPath } from '../../../entities/event/lib/wizard-path.ts';
 import { browserTimeZone } from '../../../entities/event/lib/zoned-time.ts';
 import { useMyOrganization } from '../../../entities/organization/api/get-my-organization.ts';
@@ -92,12 +91,11 @@ function HostEvents() {
       </fieldset>
       {query.isPending && <Spinner label="Loading your events" />}
       {query.isError && (
-        <Alert variant="error" title="Could not load your events">
-          <p>{query.error.message}</p>
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <QueryError
+          title="Could not load your events"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       )}
       {query.isSuccess && items.length === 0 && (
         <EmptyState
@@ -133,11 +131,7 @@ function HostEvents() {
           ))}
         </ul>
       )}
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
+      <LoadMore query={query} />
     </Tabs>
   );
 }
@@ -165,12 +159,11 @@ export default function HostCenterPage() {
       />
       {org.isPending && <Spinner label="Loading your host profile" />}
       {org.isError && (
-        <Alert variant="error" title="Could not load your host profile">
-          <p>{org.error.message}</p>
-          <Button size="sm" variant="secondary" onClick={() => void org.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <QueryError
+          title="Could not load your host profile"
+          error={org.error}
+          onRetry={() => void org.refetch()}
+        />
       )}
       {org.isSuccess && org.data === null && <CreateHostProfile />}
       {org.data && (

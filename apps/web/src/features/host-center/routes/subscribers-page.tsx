@@ -6,9 +6,9 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { UsersIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { LoadMore, QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { formatDateTime } from '../../../entities/event/lib/event-dates.ts';
 import { useMyOrganization } from '../../../entities/organization/api/get-my-organization.ts';
 import { useDownloadSubscribersCsv, useSubscribers } from '../api/subscribers.ts';
@@ -47,12 +47,11 @@ function SubscriberList({ organizationId }: { organizationId: string }) {
       </search>
       {query.isPending && <Spinner label="Loading subscribers" />}
       {query.isError && (
-        <Alert variant="error" title="Could not load your subscribers">
-          <p>{query.error.message}</p>
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <QueryError
+          title="Could not load your subscribers"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       )}
       {query.isSuccess && items.length === 0 && (
         <EmptyState title={q ? `No subscribers named “${q}”` : 'No subscribers yet'} icon={<UsersIcon />}>
@@ -80,11 +79,7 @@ function SubscriberList({ organizationId }: { organizationId: string }) {
           </ul>
         </>
       )}
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
+      <LoadMore query={query} />
     </>
   );
 }

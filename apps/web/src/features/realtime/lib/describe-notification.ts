@@ -73,6 +73,11 @@ export function describeNotification(n: Pick<Notification, 'type' | 'payload'>):
         photo: null,
       };
     }
+    case 'team': {
+      const org = str(p, 'organizationName') ?? 'An organization';
+      const role = str(p, 'role') === 'door' ? 'door staff' : 'a co-host';
+      return { text: `${org} added you as ${role}`, detail: null, href: '/host-center', photo: null };
+    }
     default:
       return { text: 'Something new on Mingle', detail: null, href: '/notifications', photo: null };
   }

@@ -8,7 +8,7 @@ import { cx } from '../../../components/ui/cx.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CalendarIcon, HeartIcon, MessageIcon, SparkleIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { NextPageButton, QueryError } from '../../../components/ui/query-state.tsx';
+import { LoadMore, QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { timeAgo } from '../../../lib/relative-time.ts';
 import { useNotifications } from '../api/get-notifications.ts';
@@ -21,6 +21,7 @@ const ICONS: Record<AnyNotificationType, ReactNode> = {
   like: <HeartIcon />,
   matched: <SparkleIcon />,
   message: <MessageIcon />,
+  team: <SparkleIcon />,
 };
 
 /** /notifications: everything that happened, newest first; new ones arrive live. */
@@ -57,7 +58,7 @@ export default function NotificationsPage() {
               />
             ))}
           </ul>
-          <NextPageButton query={query} />
+          <LoadMore query={query} />
         </>
       );
   }

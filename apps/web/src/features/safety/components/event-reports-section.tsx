@@ -1,7 +1,7 @@
 import { REPORT_HIDE_THRESHOLD } from '@mingle/shared/schemas/social';
 import { useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { type ReportStatusFilter, useEventReports } from '../api/event-reports.ts';
 import { ReportRow } from './report-row.tsx';
@@ -55,14 +55,7 @@ export function EventReportsSection({ eventId }: { eventId: string }) {
         ))}
       </fieldset>
       {query.isPending && <Spinner size={32} label="Loading reports" />}
-      {query.isError && (
-        <Alert variant="error">
-          {query.error.message}{' '}
-          <Button size="sm" variant="ghost" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      )}
+      {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
       {query.isSuccess && items.length === 0 && <p className="muted">{EMPTY[status]}</p>}
       {items.length > 0 && (
         <ul className="report-list">

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMySubscriptions } from '../api/get-my-subscriptions.ts';
 import { useSetSubscription } from '../api/use-set-subscription.ts';
 import '../subscriptions.css';
+import { QueryError } from '../../../components/ui/query-state.tsx';
 
 export interface HostSubscriptionsProps {
   headingLevel?: 2 | 3;
@@ -34,12 +35,11 @@ export function HostSubscriptions({ headingLevel = 2, className }: HostSubscript
       </Heading>
       {query.isPending && <Spinner size={32} label="Loading your host subscriptions" />}
       {query.isError && (
-        <Alert variant="error" title="Could not load your host subscriptions">
-          <p>{query.error.message}</p>
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <QueryError
+          title="Could not load your host subscriptions"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       )}
       {query.isSuccess && items.length === 0 && (
         <p className="muted">

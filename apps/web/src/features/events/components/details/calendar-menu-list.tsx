@@ -1,7 +1,7 @@
 import type { Event } from '@mingle/shared/schemas/events';
+import { placeLine } from '../../../../entities/event/lib/place.ts';
 import { htmlToText } from '../../lib/html-text.ts';
 import { buildIcs, type CalendarEvent, googleCalendarUrl, icsFileName } from '../../lib/ics.ts';
-import { placeLine } from '../../../../entities/event/lib/place.ts';
 
 function calendarEvent(event: Event & { startsAt: string; endsAt: string }): CalendarEvent {
   return {

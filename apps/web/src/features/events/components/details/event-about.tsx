@@ -1,5 +1,8 @@
 import type { Event } from '@mingle/shared/schemas/events';
-import { ACCESSIBILITY_FEATURES, ACCESSIBILITY_LABELS } from '../../../../entities/event/lib/accessibility.ts';
+import {
+  ACCESSIBILITY_FEATURES,
+  ACCESSIBILITY_LABELS,
+} from '../../../../entities/event/lib/accessibility.ts';
 
 /** The description (HTML the server has sanitised), the age limit and the accessibility details. */
 export function EventAbout({ event }: { event: Event }) {

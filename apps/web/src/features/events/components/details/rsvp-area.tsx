@@ -2,8 +2,8 @@ import type { RsvpAnswer } from '@mingle/shared/enums';
 import type { Event } from '@mingle/shared/schemas/events';
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
-import { answerRsvp } from '../../api/answer-rsvp.ts';
 import { eventKeys } from '../../../../entities/event/api/event-keys.ts';
+import { answerRsvp } from '../../api/answer-rsvp.ts';
 import { refreshCachedQueries } from '../../lib/refresh-cached-queries.ts';
 import { RsvpButtons } from '../rsvp-buttons.tsx';
 
