@@ -37,25 +37,31 @@ export const RSVP_TO_ATTENDANCE: Record<RsvpAnswer, AttendanceAnswer> = {
 
 /**
  * The guest's public answer: a ticket means Going whatever they answered (DESIGN.md §3); a Yes
- * still waiting for the host's approval, or declined, is not Going.
+ * still waiting for the host's approval, or declined, is not Going. `ticketOnly`: on an
+ * approval-required event that sells tickets the approval lets the guest buy, and only the
+ * ticket makes them Going.
  */
 export function attendanceFor(
   rsvp: RsvpAnswer,
   holdsTicket: boolean,
   approval?: RsvpApproval | null,
+  ticketOnly?: boolean,
 ): AttendanceAnswer;
 export function attendanceFor(
   rsvp: RsvpAnswer | null,
   holdsTicket: boolean,
   approval?: RsvpApproval | null,
+  ticketOnly?: boolean,
 ): AttendanceAnswer | null;
 export function attendanceFor(
   rsvp: RsvpAnswer | null,
   holdsTicket: boolean,
   approval: RsvpApproval | null = 'approved',
+  ticketOnly = false,
 ): AttendanceAnswer | null {
   if (holdsTicket) return 'Going';
   if (rsvp === 'Yes' && approval !== 'approved' && approval !== null) return 'Not Going';
+  if (rsvp === 'Yes' && ticketOnly) return 'Not Going';
   return rsvp ? RSVP_TO_ATTENDANCE[rsvp] : null;
 }
 
@@ -89,13 +95,16 @@ export const HOST_DATE_LABELS: Record<HostDateFilter, string> = {
   all: 'All',
 };
 
-export const RangeDateFilter = z.enum(['all', 'today', 'last7', 'last30']);
+/** Analytics ranges: calendar days in the viewer's zone, today included. */
+export const RangeDateFilter = z.enum(['all', 'today', '7d', '30d'], {
+  error: 'range must be one of all, today, 7d, 30d',
+});
 export type RangeDateFilter = z.infer<typeof RangeDateFilter>;
 export const RANGE_DATE_LABELS: Record<RangeDateFilter, string> = {
   all: 'All',
   today: 'Today',
-  last7: 'Last 7 Days',
-  last30: 'Last 30 Days',
+  '7d': 'Last 7 Days',
+  '30d': 'Last 30 Days',
 };
 
 export const ReportReason = z.enum([

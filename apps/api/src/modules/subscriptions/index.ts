@@ -1,4 +1,5 @@
 export { subscriptionsModule } from './subscriptions.routes.ts';
+export { toCsv } from './subscribers-csv.ts';
 export {
   exportSubscribersCsv,
   listMySubscriptions,

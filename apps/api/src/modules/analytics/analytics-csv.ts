@@ -1,0 +1,97 @@
+import type {
+  AnalyticsOverview,
+  AnalyticsView,
+  ConnectionRequestAnalytics,
+  GuestAnalytics,
+  MatchAnalytics,
+  RevenueAnalytics,
+} from '@mingle/shared/schemas/analytics';
+import { toCsv } from '../subscriptions/index.ts';
+
+/**
+ * Each view as CSV: one header row, then the daily series and a Total row (the overview is a
+ * single row). Money is written in currency units with two decimals, from the integer cents.
+ */
+
+const amount = (cents: number): string => {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+
+
+export function overviewCsv(d: AnalyticsOverview): string {
+  return toCsv(
+    [
+      'First day',
+      'Last day',
+      'Time zone',
+      `Net revenue (${d.currency})`,
+      'Tickets sold',
+      'Orders',
+      `Refunds (${d.currency})`,
+      'Going',
+      'Checked in',
+      'Matches',
+      'Connection requests',
+    ],
+    [
+      [
+        d.firstDay ?? '',
+        d.lastDay,
+        d.tz,
+        amount(d.netRevenueCents),
+        String(d.ticketsSold),
+        String(d.orders),
+        amount(d.refundsCents),
+        String(d.going),
+        String(d.checkedIn),
+        String(d.matches),
+        String(d.connectionRequests),
+      ],
+    ],
+  );
+}
+
+export function revenueCsv(d: RevenueAnalytics): string {
+  const row = (date: string, r: Omit<RevenueAnalytics['series'][number], 'date'>) => [
+    date,
+    amount(r.grossCents),
+    amount(r.discountCents),
+    amount(r.refundsCents),
+    amount(r.netCents),
+    String(r.tickets),
+  ];
+  const c = d.currency;
+  return toCsv(
+    ['Date', `Gross (${c})`, `Discounts (${c})`, `Refunds (${c})`, `Net (${c})`, 'Tickets'],
+    [...d.series.map((s) => row(s.date, s)), row('Total', d.totals)],
+  );
+}
+
+export function guestsCsv(d: GuestAnalytics): string {
+  const row = (date: string, r: { going: number; maybe: number; checkedIn: number; noShows: number }) =>
+    [date, r.going, r.maybe, r.checkedIn, r.noShows].map(String);
+  return toCsv(
+    ['Date', 'Going', 'Maybe', 'Checked in', 'No-shows'],
+    [...d.series.map((s) => row(s.date, s)), row('Total', d)],
+  );
+}
+
+export function matchesCsv(d: MatchAnalytics): string {
+  return toCsv(
+    ['Date', 'Matches'],
+    [...d.series.map((s) => [s.date, String(s.matches)]), ['Total', String(d.matches)]],
+  );
+}
+
+export function connectionRequestsCsv(d: ConnectionRequestAnalytics): string {
+  const row = (date: string, r: { sent: number; matched: number; declined: number; pending: number }) =>
+    [date, r.sent, r.matched, r.declined, r.pending].map(String);
+  return toCsv(
+    ['Date', 'Sent', 'Matched', 'Declined', 'Pending'],
+    [...d.series.map((s) => row(s.date, s)), row('Total', d)],
+  );
+}
+
+/** mingle-analytics-<view>-<range>.csv */
+export const csvFileName = (view: AnalyticsView, range: string) => `mingle-analytics-${view}-${range}.csv`;

@@ -1,0 +1,283 @@
+import type { Queryable } from '../../db/client.ts';
+
+/**
+ * The analytics aggregates, straight from the tables the product runs on, so every figure
+ * reconciles with orders, the ledger, tickets, RSVPs and connections. Only counts and sums
+ * leave this file. Every query takes the same five parameters:
+ * $1 organization, $2 event (null: all of its events), $3 window start (null: All), $4 window
+ * end, $5 the viewer's IANA zone (calendar days are that zone's).
+ */
+export interface Scope {
+  organizationId: string;
+  eventId: string | null;
+  from: Date | null;
+  to: Date;
+  tz: string;
+  now: Date;
+}
+
+const params = (s: Scope) => [s.organizationId, s.eventId, s.from, s.to, s.tz];
+/** For queries that don't split by day (PostgreSQL refuses a parameter the text doesn't use). */
+const windowParams = (s: Scope) => [s.organizationId, s.eventId, s.from, s.to];
+
+/** The organization's events (or the one asked for). */
+const EVENTS = `SELECT e.id, e.title, e.starts_at, e.ends_at FROM events e
+                 WHERE e.organization_id = $1 AND ($2::uuid IS NULL OR e.id = $2)`;
+
+const inWindow = (column: string) =>
+  `${column} >= COALESCE($3::timestamptz, '-infinity'::timestamptz) AND ${column} < $4::timestamptz`;
+
+const day = (column: string) => `to_char((${column}) AT TIME ZONE $5, 'YYYY-MM-DD')`;
+
+export async function eventInOrganization(
+  db: Queryable,
+  organizationId: string,
+  eventId: string,
+): Promise<boolean> {
+  const row = await db.maybeOne('SELECT 1 FROM events WHERE id = $1 AND organization_id = $2', [
+    eventId,
+    organizationId,
+  ]);
+  return row !== undefined;
+}
+
+export async function organizationCurrency(db: Queryable, organizationId: string): Promise<string | null> {
+  const row = await db.maybeOne<{ currency: string }>(
+    `SELECT tt.currency FROM ticket_types tt JOIN events e ON e.id = tt.event_id
+      WHERE e.organization_id = $1 GROUP BY tt.currency ORDER BY count(*) DESC, tt.currency LIMIT 1`,
+    [organizationId],
+  );
+  return row?.currency ?? null;
+}
+
+export interface MoneyRow {
+  /** Which grouping the row is: by day, by event or by ticket type. */
+  grp: 'day' | 'event' | 'type';
+  day: string | null;
+  event_id: string | null;
+  ticket_type_id: string | null;
+  gross: number;
+  discount: number;
+  refunds: number;
+  tickets: number;
+}
+
+/**
+ * Sales when paid (ticket price and per-ticket discount from the order lines; fees are the
+ * platform's and left out) and refunds when the money went back (the host's refund ledger
+ * entries; a refund returns every ticket of its order at the price paid), grouped by day, by
+ * event and by ticket type in one pass.
+ */
+export async function money(db: Queryable, s: Scope): Promise<MoneyRow[]> {
+  return db.query<MoneyRow>(
+    `WITH ev AS (${EVENTS}),
+     act AS (
+       SELECT o.event_id, i.ticket_type_id, o.paid_at AS at,
+              i.quantity * i.unit_price_cents AS gross, i.quantity * i.unit_discount_cents AS discount,
+              0 AS refunds, i.quantity AS tickets
+         FROM ev JOIN orders o ON o.event_id = ev.id AND o.paid_at IS NOT NULL AND ${inWindow('o.paid_at')}
+         JOIN order_items i ON i.order_id = o.id
+       UNION ALL
+       SELECT l.event_id, i.ticket_type_id, l.created_at,
+              0, 0, i.quantity * (i.unit_price_cents - i.unit_discount_cents), 0
+         FROM ledger_entries l JOIN order_items i ON i.order_id = l.order_id
+        WHERE l.organization_id = $1 AND ($2::uuid IS NULL OR l.event_id = $2)
+          AND l.account = 'host' AND l.kind = 'refund' AND ${inWindow('l.created_at')}
+     ),
+     dated AS (SELECT act.*, ${day('at')} AS day FROM act)
+     SELECT CASE WHEN GROUPING(day) = 0 THEN 'day' WHEN GROUPING(event_id) = 0 THEN 'event' ELSE 'type' END AS grp,
+            day, event_id, ticket_type_id,
+            sum(gross)::bigint AS gross, sum(discount)::bigint AS discount,
+            sum(refunds)::bigint AS refunds, sum(tickets)::bigint AS tickets
+       FROM dated GROUP BY GROUPING SETS ((day), (event_id), (ticket_type_id))`,
+    params(s),
+  );
+}
+
+export async function paidOrders(db: Queryable, s: Scope): Promise<number> {
+  const row = await db.maybeOne<{ n: number }>(
+    `WITH ev AS (${EVENTS})
+     SELECT count(*)::int AS n FROM ev JOIN orders o ON o.event_id = ev.id
+      WHERE o.paid_at IS NOT NULL AND ${inWindow('o.paid_at')}`,
+    windowParams(s),
+  );
+  return row!.n;
+}
+
+export interface NameRow {
+  id: string;
+  name: string | null;
+  event_id: string;
+  event_title: string | null;
+}
+
+export async function eventTitles(db: Queryable, ids: string[]): Promise<NameRow[]> {
+  if (ids.length === 0) return [];
+  return db.query<NameRow>(
+    'SELECT id, title AS name, id AS event_id, title AS event_title FROM events WHERE id = ANY($1::uuid[])',
+    [ids],
+  );
+}
+
+export async function ticketTypeNames(db: Queryable, ids: string[]): Promise<NameRow[]> {
+  if (ids.length === 0) return [];
+  return db.query<NameRow>(
+    `SELECT tt.id, tt.name, e.id AS event_id, e.title AS event_title
+       FROM ticket_types tt JOIN events e ON e.id = tt.event_id WHERE tt.id = ANY($1::uuid[])`,
+    [ids],
+  );
+}
+
+/**
+ * Going, once per guest and event (the attendance view: a valid or redeemed ticket, or an
+ * approved Yes; deleted accounts not counted, as on the event page), dated by when the guest
+ * first became Going.
+ */
+const GOING = `SELECT a.event_id, a.user_id, min(a.since) AS since
+                 FROM ev JOIN event_attendee_rows a ON a.event_id = ev.id AND NOT a.is_host
+                 JOIN users u ON u.id = a.user_id AND u.deleted_at IS NULL
+                GROUP BY a.event_id, a.user_id`;
+
+export interface DayCountRow {
+  kind: 'going' | 'maybe' | 'checkedIn' | 'noShows';
+  day: string;
+  n: number;
+}
+
+/**
+ * The guests' daily figures. Maybe: a Maybe answer from someone not Going (as on the event
+ * page), when answered. Checked in: a guest with a scanned ticket, when first scanned.
+ * No-shows: a guest holding a ticket, none of them scanned, of an event that has ended, dated
+ * by the event's end.
+ */
+export async function guestDays(db: Queryable, s: Scope): Promise<DayCountRow[]> {
+  return db.query<DayCountRow>(
+    `WITH ev AS (${EVENTS}),
+     going AS (${GOING}),
+     held AS (
+       SELECT t.event_id, t.holder_id, bool_or(t.status = 'redeemed') AS scanned, min(t.redeemed_at) AS scanned_at,
+              min(ev.ends_at) AS ends_at
+         FROM ev JOIN tickets t ON t.event_id = ev.id AND t.status IN ('valid', 'redeemed') AND t.holder_id IS NOT NULL
+         JOIN users u ON u.id = t.holder_id AND u.deleted_at IS NULL
+        GROUP BY t.event_id, t.holder_id
+     ),
+     act AS (
+       SELECT 'going' AS kind, since AS at FROM going WHERE ${inWindow('since')}
+       UNION ALL
+       SELECT 'maybe', r.updated_at FROM ev JOIN rsvps r ON r.event_id = ev.id AND r.answer = 'Maybe'
+         JOIN users u ON u.id = r.user_id AND u.deleted_at IS NULL
+        WHERE ${inWindow('r.updated_at')}
+          AND NOT EXISTS (SELECT 1 FROM going g WHERE g.event_id = r.event_id AND g.user_id = r.user_id)
+       UNION ALL
+       SELECT 'checkedIn', scanned_at FROM held WHERE scanned AND ${inWindow('scanned_at')}
+       UNION ALL
+       SELECT 'noShows', ends_at FROM held
+        WHERE NOT scanned AND ends_at <= $6 AND ${inWindow('ends_at')}
+     )
+     SELECT kind, ${day('at')} AS day, count(*)::int AS n FROM act GROUP BY 1, 2`,
+    [...params(s), s.now],
+  );
+}
+
+export interface BreakdownRow {
+  grp: 'returning' | 'gender' | 'intent' | 'age';
+  key: string;
+  n: number;
+}
+
+/**
+ * Who the guests who became Going in the window are: new or returning (Going to an event of
+ * this organization that started earlier), gender, intent and age band on the event's day.
+ */
+export async function guestBreakdowns(db: Queryable, s: Scope): Promise<BreakdownRow[]> {
+  return db.query<BreakdownRow>(
+    `WITH ev AS (${EVENTS}),
+     going AS (${GOING}),
+     win AS (
+       SELECT g.event_id, g.user_id, e.starts_at, u.gender, u.intent,
+              date_part('year', age((COALESCE(e.starts_at, $6) AT TIME ZONE $5)::date, u.birthdate))::int AS age
+         FROM going g JOIN events e ON e.id = g.event_id JOIN users u ON u.id = g.user_id
+        WHERE ${inWindow('g.since')}
+     ),
+     tagged AS (
+       SELECT CASE WHEN EXISTS (
+                SELECT 1 FROM events e2 JOIN event_attendee_rows a2 ON a2.event_id = e2.id AND NOT a2.is_host
+                 WHERE e2.organization_id = $1 AND a2.user_id = w.user_id AND e2.starts_at < w.starts_at)
+              THEN 'returning' ELSE 'new' END AS visit,
+              COALESCE(w.gender, 'unknown') AS gender, COALESCE(w.intent, 'unknown') AS intent,
+              CASE WHEN w.age IS NULL THEN 'unknown' WHEN w.age < 18 THEN 'under 18'
+                   WHEN w.age < 25 THEN '18-24' WHEN w.age < 35 THEN '25-34' WHEN w.age < 45 THEN '35-44'
+                   WHEN w.age < 55 THEN '45-54' ELSE '55+' END AS age
+         FROM win w
+     )
+     SELECT CASE WHEN GROUPING(visit) = 0 THEN 'returning' WHEN GROUPING(gender) = 0 THEN 'gender'
+                 WHEN GROUPING(intent) = 0 THEN 'intent' ELSE 'age' END AS grp,
+            COALESCE(CASE WHEN GROUPING(visit) = 0 THEN visit END,
+                     CASE WHEN GROUPING(gender) = 0 THEN gender END,
+                     CASE WHEN GROUPING(intent) = 0 THEN intent END, age) AS key,
+            count(*)::int AS n
+       FROM tagged GROUP BY GROUPING SETS ((visit), (gender), (intent), (age))`,
+    [...params(s), s.now],
+  );
+}
+
+export interface EventCountRow {
+  grp: 'day' | 'event';
+  day: string | null;
+  event_id: string | null;
+  n: number;
+}
+
+/**
+ * Matches made at the organization's events, when made. Both rows of a pair get `matched_at`
+ * from the request that completed the match, in the transaction that inserted it, so that
+ * request is the row whose `created_at` is its `matched_at`; its event is the match's event
+ * (the one its chat opens for). An unmatched pair still counts: the match was made.
+ */
+export async function matches(db: Queryable, s: Scope): Promise<EventCountRow[]> {
+  return db.query<EventCountRow>(
+    `WITH ev AS (${EVENTS}),
+     m AS (
+       SELECT c.event_id, ${day('c.matched_at')} AS day FROM ev JOIN connections c ON c.event_id = ev.id
+        WHERE c.matched_at IS NOT NULL AND c.created_at >= c.matched_at AND ${inWindow('c.matched_at')}
+     )
+     SELECT CASE WHEN GROUPING(day) = 0 THEN 'day' ELSE 'event' END AS grp, day, event_id, count(*)::int AS n
+       FROM m GROUP BY GROUPING SETS ((day), (event_id))`,
+    params(s),
+  );
+}
+
+/** Guests who became Going in the window, per event. */
+export async function goingByEvent(db: Queryable, s: Scope): Promise<{ event_id: string; n: number }[]> {
+  return db.query(
+    `WITH ev AS (${EVENTS}), going AS (${GOING})
+     SELECT event_id, count(*)::int AS n FROM going WHERE ${inWindow('since')} GROUP BY event_id`,
+    windowParams(s),
+  );
+}
+
+export interface RequestDayRow {
+  day: string;
+  sent: number;
+  matched: number;
+  declined: number;
+  pending: number;
+}
+
+/**
+ * Connection requests sent at the organization's events, dated when sent, with where each
+ * stands now. The request that completed a match is the acceptance, not a request of its own.
+ */
+export async function requestDays(db: Queryable, s: Scope): Promise<RequestDayRow[]> {
+  return db.query<RequestDayRow>(
+    `WITH ev AS (${EVENTS})
+     SELECT ${day('c.created_at')} AS day, count(*)::int AS sent,
+            count(*) FILTER (WHERE c.status IN ('matched', 'unmatched'))::int AS matched,
+            count(*) FILTER (WHERE c.status = 'declined')::int AS declined,
+            count(*) FILTER (WHERE c.status = 'pending')::int AS pending
+       FROM ev JOIN connections c ON c.event_id = ev.id
+      WHERE ${inWindow('c.created_at')} AND NOT (c.matched_at IS NOT NULL AND c.created_at >= c.matched_at)
+      GROUP BY 1`,
+    params(s),
+  );
+}

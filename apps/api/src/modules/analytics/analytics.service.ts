@@ -1,0 +1,300 @@
+import type { RangeDateFilter } from '@mingle/shared/enums';
+import {
+  AGE_BAND_KEYS,
+  type AnalyticsOverview,
+  type ConnectionRequestAnalytics,
+  GENDER_KEYS,
+  type GuestAnalytics,
+  INTENT_KEYS,
+  type MatchAnalytics,
+  NEW_VS_RETURNING_KEYS,
+  type RevenueAnalytics,
+} from '@mingle/shared/schemas/analytics';
+import type { AppContext } from '../../app-context.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import { ownOrganizationId, requireOwnedOrganization } from '../organizations/index.ts';
+import * as repo from './analytics.repository.ts';
+import { denseSeries, rangeWindow, suppressedBreakdown } from './analytics-window.ts';
+
+export interface AnalyticsParams {
+  range: RangeDateFilter;
+  tz: string;
+  eventId?: string | undefined;
+  organizationId?: string | undefined;
+}
+
+/**
+ * Which organization this user may see analytics for: the one asked for, if the user owns it
+ * (404 when it doesn't exist, 403 when it is someone else's); by default the one it owns.
+ * Someone without an organization gets 403.
+ */
+export async function analyticsOrganization(
+  ctx: AppContext,
+  userId: string,
+  organizationId?: string,
+): Promise<string> {
+  if (organizationId) {
+    await requireOwnedOrganization(ctx.db, organizationId, userId);
+    return organizationId;
+  }
+  const own = await ownOrganizationId(ctx.db, userId);
+  if (!own) throw forbidden('Analytics are for hosts: create your organization first');
+  return own;
+}
+
+interface Resolved {
+  scope: repo.Scope;
+  meta: {
+    range: RangeDateFilter;
+    tz: string;
+    eventId: string | null;
+    firstDay: string | null;
+    lastDay: string;
+    currency: string;
+  };
+}
+
+async function resolve(ctx: AppContext, userId: string, p: AnalyticsParams, now: Date): Promise<Resolved> {
+  const organizationId = await analyticsOrganization(ctx, userId, p.organizationId);
+  if (p.eventId && !(await repo.eventInOrganization(ctx.db, organizationId, p.eventId))) {
+    throw notFound('That event');
+  }
+  const w = rangeWindow(p.range, now, p.tz);
+  const currency = (await repo.organizationCurrency(ctx.db, organizationId)) ?? 'USD';
+  return {
+    scope: { organizationId, eventId: p.eventId ?? null, from: w.from, to: w.to, tz: p.tz, now },
+    meta: {
+      range: p.range,
+      tz: p.tz,
+      eventId: p.eventId ?? null,
+      firstDay: w.firstDay,
+      lastDay: w.lastDay,
+      currency,
+    },
+  };
+}
+
+const sum = <T>(items: readonly T[], pick: (item: T) => number) =>
+  items.reduce((acc, item) => acc + pick(item), 0);
+
+const ratio = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 10_000) / 10_000);
+
+const MONEY_KEYS = ['grossCents', 'discountCents', 'netCents', 'refundsCents', 'tickets'] as const;
+
+function moneyOf(r: repo.MoneyRow) {
+  return {
+    grossCents: r.gross,
+    discountCents: r.discount,
+    refundsCents: r.refunds,
+    netCents: r.gross - r.discount - r.refunds,
+    tickets: r.tickets,
+  };
+}
+
+const byMoney = <T extends { netCents: number; grossCents: number }>(a: T, b: T) =>
+  b.grossCents - a.grossCents || b.netCents - a.netCents;
+
+export async function getRevenue(
+  ctx: AppContext,
+  userId: string,
+  p: AnalyticsParams,
+  now: Date,
+): Promise<RevenueAnalytics> {
+  const { scope, meta } = await resolve(ctx, userId, p, now);
+  const [rows, orders] = await Promise.all([repo.money(ctx.db, scope), repo.paidOrders(ctx.db, scope)]);
+  const days = rows.filter((r) => r.grp === 'day');
+  const eventRows = rows.filter((r) => r.grp === 'event');
+  const typeRows = rows.filter((r) => r.grp === 'type');
+  const [events, types] = await Promise.all([
+    repo.eventTitles(
+      ctx.db,
+      eventRows.map((r) => r.event_id!),
+    ),
+    repo.ticketTypeNames(
+      ctx.db,
+      typeRows.map((r) => r.ticket_type_id!),
+    ),
+  ]);
+  const titles = new Map(events.map((e) => [e.id, e.name]));
+  const typeNames = new Map(types.map((t) => [t.id, t]));
+  const series = denseSeries(
+    new Map(days.map((r) => [r.day!, moneyOf(r)])),
+    MONEY_KEYS,
+    meta.firstDay,
+    meta.lastDay,
+  );
+  const totals = {
+    grossCents: sum(days, (r) => r.gross),
+    discountCents: sum(days, (r) => r.discount),
+    refundsCents: sum(days, (r) => r.refunds),
+    netCents: sum(days, (r) => r.gross - r.discount - r.refunds),
+    tickets: sum(days, (r) => r.tickets),
+    orders,
+  };
+  return {
+    ...meta,
+    totals,
+    series,
+    byEvent: eventRows
+      .map((r) => ({ eventId: r.event_id!, title: titles.get(r.event_id!) ?? null, ...moneyOf(r) }))
+      .sort(byMoney),
+    byTicketType: typeRows
+      .map((r) => {
+        const t = typeNames.get(r.ticket_type_id!);
+        return {
+          ticketTypeId: r.ticket_type_id!,
+          name: t?.name ?? '',
+          eventId: t?.event_id ?? '',
+          eventTitle: t?.event_title ?? null,
+          ...moneyOf(r),
+        };
+      })
+      .sort(byMoney),
+  };
+}
+
+const GUEST_KEYS = ['going', 'maybe', 'checkedIn', 'noShows'] as const;
+type GuestKey = (typeof GUEST_KEYS)[number];
+
+function guestSeries(rows: repo.DayCountRow[]): Map<string, Record<GuestKey, number>> {
+  const byDay = new Map<string, Record<GuestKey, number>>();
+  for (const r of rows) {
+    const day = byDay.get(r.day) ?? { going: 0, maybe: 0, checkedIn: 0, noShows: 0 };
+    day[r.kind] += r.n;
+    byDay.set(r.day, day);
+  }
+  return byDay;
+}
+
+const totalsOf = (rows: repo.DayCountRow[]) =>
+  Object.fromEntries(
+    GUEST_KEYS.map((k) => [
+      k,
+      sum(
+        rows.filter((r) => r.kind === k),
+        (r) => r.n,
+      ),
+    ]),
+  ) as Record<GuestKey, number>;
+
+export async function getGuests(
+  ctx: AppContext,
+  userId: string,
+  p: AnalyticsParams,
+  now: Date,
+): Promise<GuestAnalytics> {
+  const { scope, meta } = await resolve(ctx, userId, p, now);
+  const [dayRows, breakdown] = await Promise.all([
+    repo.guestDays(ctx.db, scope),
+    repo.guestBreakdowns(ctx.db, scope),
+  ]);
+  const counts = (grp: repo.BreakdownRow['grp']) =>
+    new Map(breakdown.filter((r) => r.grp === grp).map((r) => [r.key, r.n]));
+  return {
+    ...meta,
+    ...totalsOf(dayRows),
+    newVsReturning: suppressedBreakdown(NEW_VS_RETURNING_KEYS, counts('returning')),
+    byGender: suppressedBreakdown(GENDER_KEYS, counts('gender')),
+    byIntent: suppressedBreakdown(INTENT_KEYS, counts('intent')),
+    ageBands: suppressedBreakdown(AGE_BAND_KEYS, counts('age')),
+    series: denseSeries(guestSeries(dayRows), GUEST_KEYS, meta.firstDay, meta.lastDay),
+  };
+}
+
+export async function getMatches(
+  ctx: AppContext,
+  userId: string,
+  p: AnalyticsParams,
+  now: Date,
+): Promise<MatchAnalytics> {
+  const { scope, meta } = await resolve(ctx, userId, p, now);
+  const [rows, goingRows] = await Promise.all([
+    repo.matches(ctx.db, scope),
+    repo.goingByEvent(ctx.db, scope),
+  ]);
+  const days = rows.filter((r) => r.grp === 'day');
+  const matchesByEvent = new Map(rows.filter((r) => r.grp === 'event').map((r) => [r.event_id!, r.n]));
+  const goingByEvent = new Map(goingRows.map((r) => [r.event_id, r.n]));
+  const ids = [...new Set([...matchesByEvent.keys(), ...goingByEvent.keys()])];
+  const titles = new Map((await repo.eventTitles(ctx.db, ids)).map((e) => [e.id, e.name]));
+  const matches = sum(days, (r) => r.n);
+  const going = sum(goingRows, (r) => r.n);
+  return {
+    ...meta,
+    matches,
+    going,
+    matchRate: ratio(matches, going),
+    byEvent: ids
+      .map((id) => {
+        const m = matchesByEvent.get(id) ?? 0;
+        const g = goingByEvent.get(id) ?? 0;
+        return { eventId: id, title: titles.get(id) ?? null, matches: m, going: g, matchRate: ratio(m, g) };
+      })
+      .sort((a, b) => b.matches - a.matches || b.going - a.going),
+    series: denseSeries(
+      new Map(days.map((r) => [r.day!, { matches: r.n }])),
+      ['matches'] as const,
+      meta.firstDay,
+      meta.lastDay,
+    ),
+  };
+}
+
+export async function getConnectionRequests(
+  ctx: AppContext,
+  userId: string,
+  p: AnalyticsParams,
+  now: Date,
+): Promise<ConnectionRequestAnalytics> {
+  const { scope, meta } = await resolve(ctx, userId, p, now);
+  const rows = await repo.requestDays(ctx.db, scope);
+  const sent = sum(rows, (r) => r.sent);
+  const matched = sum(rows, (r) => r.matched);
+  return {
+    ...meta,
+    sent,
+    matched,
+    declined: sum(rows, (r) => r.declined),
+    pending: sum(rows, (r) => r.pending),
+    acceptRate: ratio(matched, sent),
+    series: denseSeries(
+      new Map(rows.map(({ day, ...counts }) => [day, counts])),
+      ['sent', 'matched', 'declined', 'pending'] as const,
+      meta.firstDay,
+      meta.lastDay,
+    ),
+  };
+}
+
+/** The headline figures; the same queries as the four views, so they always agree. */
+export async function getOverview(
+  ctx: AppContext,
+  userId: string,
+  p: AnalyticsParams,
+  now: Date,
+): Promise<AnalyticsOverview> {
+  const { scope, meta } = await resolve(ctx, userId, p, now);
+  const [money, orders, guestDays, matchRows, requestRows] = await Promise.all([
+    repo.money(ctx.db, scope),
+    repo.paidOrders(ctx.db, scope),
+    repo.guestDays(ctx.db, scope),
+    repo.matches(ctx.db, scope),
+    repo.requestDays(ctx.db, scope),
+  ]);
+  const days = money.filter((r) => r.grp === 'day');
+  const guests = totalsOf(guestDays);
+  return {
+    ...meta,
+    netRevenueCents: sum(days, (r) => r.gross - r.discount - r.refunds),
+    ticketsSold: sum(days, (r) => r.tickets),
+    orders,
+    refundsCents: sum(days, (r) => r.refunds),
+    going: guests.going,
+    checkedIn: guests.checkedIn,
+    matches: sum(
+      matchRows.filter((r) => r.grp === 'day'),
+      (r) => r.n,
+    ),
+    connectionRequests: sum(requestRows, (r) => r.sent),
+  };
+}

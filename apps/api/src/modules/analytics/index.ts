@@ -1,0 +1,9 @@
+export { analyticsModule } from './analytics.routes.ts';
+export {
+  analyticsOrganization,
+  getConnectionRequests,
+  getGuests,
+  getMatches,
+  getOverview,
+  getRevenue,
+} from './analytics.service.ts';
