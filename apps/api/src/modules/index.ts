@@ -1,4 +1,5 @@
 import type { ApiModule } from '../app-context.ts';
+import { analyticsModule } from './analytics/index.ts';
 import { authModule } from './auth/index.ts';
 import { chatModule } from './chat/index.ts';
 import { connectionsModule } from './connections/index.ts';
@@ -39,4 +40,5 @@ export const modules: ApiModule[] = [
   safetyModule,
   chatModule,
   realtimeModule,
+  analyticsModule,
 ];

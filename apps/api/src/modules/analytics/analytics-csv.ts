@@ -18,7 +18,6 @@ const amount = (cents: number): string => {
   return `${cents < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 };
 
-
 export function overviewCsv(d: AnalyticsOverview): string {
   return toCsv(
     [
