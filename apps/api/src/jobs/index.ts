@@ -3,8 +3,10 @@ import type { AppContext } from '../app-context.ts';
 import { guestNoticeJobs } from '../modules/events/index.ts';
 import { orderJobs } from '../modules/orders/index.ts';
 import { payoutJobs } from '../modules/payouts/index.ts';
+import { realtimeJobs } from '../modules/realtime/index.ts';
 import { refundJobs } from '../modules/refunds/index.ts';
 import { rsvpDecisionJobs } from '../modules/rsvps/index.ts';
+import { textBlastJobs } from '../modules/text-blasts/index.ts';
 import { waitlistJobs } from '../modules/waitlist/index.ts';
 import { deleteFinishedJobs } from './job-queue.ts';
 import { type JobHandler, JobRunner, type PeriodicJob } from './job-runner.ts';
@@ -23,6 +25,8 @@ export const jobHandlers: Record<string, JobHandler> = {
   ...waitlistJobs,
   ...guestNoticeJobs,
   ...rsvpDecisionJobs,
+  ...textBlastJobs,
+  ...realtimeJobs,
   ...payoutJobs,
   'jobs.cleanup': async (_payload, { app }) => deleteFinishedJobs(app.db),
 };
@@ -34,6 +38,8 @@ export const periodicJobs: PeriodicJob[] = [
   { type: 'orders.sweep-expired', everyMs: MINUTE },
   { type: 'idempotency.cleanup', everyMs: 60 * MINUTE },
   { type: 'jobs.cleanup', everyMs: 60 * MINUTE },
+  // Text blasts whose server stopped mid-send: report the message in flight unknown, carry on.
+  { type: 'text-blasts.sweep', everyMs: 5000 },
 ];
 
 export function createJobRunner(ctx: AppContext, log: FastifyBaseLogger): JobRunner {

@@ -18,6 +18,9 @@ export interface UserEnvelope {
   frame?: ServerFrame;
   /** Without a sessionId: every session of the person. */
   revoked?: { sessionId?: string };
+  /** The person may have lost access to rooms (refund, ticket claimed by another, RSVP No,
+   * declined, blocked): every server re-checks the rooms their sockets joined. */
+  access?: true;
 }
 
 export const roomChannel = (roomId: string): string => `mingle:room:${roomId}`;
@@ -35,5 +38,11 @@ export function publishToUser(pubsub: PubSub, userId: string, frame: ServerFrame
 /** Closes the sockets of an ended session (or of every session of the person) on every server. */
 export function publishSessionRevoked(pubsub: PubSub, userId: string, sessionId?: string): Promise<void> {
   const envelope: UserEnvelope = { revoked: sessionId ? { sessionId } : {} };
+  return pubsub.publish(userChannel(userId), JSON.stringify(envelope));
+}
+
+/** Makes every server re-check the rooms the person's open sockets joined. */
+export function publishAccessChanged(pubsub: PubSub, userId: string): Promise<void> {
+  const envelope: UserEnvelope = { access: true };
   return pubsub.publish(userChannel(userId), JSON.stringify(envelope));
 }

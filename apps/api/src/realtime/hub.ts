@@ -18,6 +18,15 @@ interface Group {
   subscribed: Promise<Unsubscribe>;
 }
 
+/** May the person still be in the room? Answers false when access is gone. */
+export type RoomAccessCheck = (userId: string, roomId: string) => Promise<boolean>;
+
+/** A room whose access is being re-checked for one socket: its messages wait here meanwhile. */
+interface Held {
+  queue: string[];
+  check: number;
+}
+
 /**
  * The sockets of this server, by room and by person. Each room or person with at least one
  * socket here has one pub/sub subscription, so a message is serialised once per server and
@@ -26,10 +35,13 @@ interface Group {
 export class RealtimeHub {
   private readonly rooms = new Map<string, Group>();
   private readonly users = new Map<string, Group>();
+  private readonly held = new Map<RealtimeClient, Map<string, Held>>();
+  private checks = 0;
 
   constructor(
     private readonly pubsub: PubSub,
     private readonly onError: (err: unknown) => void,
+    private readonly mayStay: RoomAccessCheck = async () => true,
   ) {}
 
   /** Resolves once notifications for the person reach this socket. */
@@ -49,6 +61,7 @@ export class RealtimeHub {
   }
 
   async leave(client: RealtimeClient, roomId: string): Promise<void> {
+    this.held.get(client)?.delete(roomId);
     if (!client.rooms.delete(roomId)) return;
     await this.exit(this.rooms, roomId, client);
   }
@@ -57,6 +70,7 @@ export class RealtimeHub {
   async remove(client: RealtimeClient): Promise<void> {
     const rooms = [...client.rooms];
     client.rooms.clear();
+    this.held.delete(client);
     await Promise.all([
       ...rooms.map((roomId) => this.exit(this.rooms, roomId, client)),
       this.exit(this.users, client.userId, client),
@@ -125,14 +139,68 @@ export class RealtimeHub {
     const data = JSON.stringify(envelope.frame);
     const hide = envelope.hide && envelope.hide.length > 0 ? new Set(envelope.hide) : undefined;
     for (const client of group.clients) {
-      if (!hide?.has(client.userId)) client.send(data);
+      if (hide?.has(client.userId)) continue;
+      const held = this.held.get(client)?.get(roomId);
+      if (held) held.queue.push(data);
+      else client.send(data);
     }
+  }
+
+  /**
+   * The person's access changed: each of their sockets here re-checks every room it joined.
+   * Until a room's check answers, its messages wait for that socket (in order); then they are
+   * sent, or the socket leaves the room and is told. A failed check counts as no access.
+   */
+  private recheckUser(userId: string): void {
+    const group = this.users.get(userId);
+    if (!group) return;
+    for (const client of group.clients) {
+      let holds = this.held.get(client);
+      for (const roomId of client.rooms) {
+        if (!holds) {
+          holds = new Map();
+          this.held.set(client, holds);
+        }
+        this.checks += 1;
+        const check = this.checks;
+        const entry = holds.get(roomId) ?? { queue: [], check };
+        entry.check = check;
+        holds.set(roomId, entry);
+        void this.settle(client, roomId, check);
+      }
+    }
+  }
+
+  private async settle(client: RealtimeClient, roomId: string, check: number): Promise<void> {
+    let stays = false;
+    try {
+      stays = await this.mayStay(client.userId, roomId);
+    } catch (err) {
+      this.onError(err);
+    }
+    const holds = this.held.get(client);
+    const entry = holds?.get(roomId);
+    // A later change started a newer check; that one decides.
+    if (!holds || !entry || entry.check !== check) return;
+    holds.delete(roomId);
+    if (holds.size === 0) this.held.delete(client);
+    if (stays) {
+      for (const data of entry.queue) client.send(data);
+      return;
+    }
+    if (!client.rooms.delete(roomId)) return;
+    client.removedFromRoom(roomId);
+    await this.exit(this.rooms, roomId, client);
   }
 
   private deliverToUser(userId: string, raw: string): void {
     const group = this.users.get(userId);
     if (!group) return;
     const envelope = JSON.parse(raw) as UserEnvelope;
+    if (envelope.access) {
+      this.recheckUser(userId);
+      return;
+    }
     if (envelope.revoked) {
       const { sessionId } = envelope.revoked;
       for (const client of [...group.clients]) {

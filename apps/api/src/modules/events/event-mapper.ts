@@ -84,7 +84,12 @@ export function toEvent(row: EventRow, x: EventExtras): Event {
         ? {
             rsvp: x.viewer.rsvp,
             rsvpApproval: x.viewer.rsvp_approval,
-            attendance: attendanceFor(x.viewer.rsvp, x.viewer.holds_ticket, x.viewer.rsvp_approval),
+            attendance: attendanceFor(
+              x.viewer.rsvp,
+              x.viewer.holds_ticket,
+              x.viewer.rsvp_approval,
+              row.approval_required && x.ticketTypes.length > 0,
+            ),
             isHost: row.org_owner_id === x.viewerId,
             subscribed: x.viewer.subscribed,
             invited: x.viewer.invited,

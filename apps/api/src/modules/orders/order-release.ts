@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../db/client.ts';
+import { accessChangedOnCommit } from '../realtime/index.ts';
 import { offerReleasedTickets } from '../waitlist/index.ts';
 import { releasePromoUse, releaseTickets } from './orders.repository.ts';
 
@@ -9,13 +10,26 @@ export interface ReleaseOptions {
 
 /**
  * Returns an order's tickets to inventory and offers them to the waitlist, in the caller's
- * transaction. Ticket types are locked in id order, as checkout locks them, so the two never deadlock.
+ * transaction. Locks go event row first, then ticket types in id order, as checkout takes them
+ * (a waitlist offer takes a place, which locks the event), so the two never deadlock.
  */
 export async function releaseOrderInventory(
   tx: Queryable,
   orderId: string,
   options: ReleaseOptions,
 ): Promise<void> {
+  await tx.query('SELECT 1 FROM events WHERE id = (SELECT event_id FROM orders WHERE id = $1) FOR UPDATE', [
+    orderId,
+  ]);
+  // Holders of the order's tickets (refunded or void now) may lose the event chat.
+  const holders = await tx.query<{ holder_id: string }>(
+    'SELECT DISTINCT holder_id FROM tickets WHERE order_id = $1 AND holder_id IS NOT NULL',
+    [orderId],
+  );
+  await accessChangedOnCommit(
+    tx,
+    holders.map((h) => h.holder_id),
+  );
   const items = await tx.query<{ ticket_type_id: string; quantity: number }>(
     'SELECT ticket_type_id, quantity FROM order_items WHERE order_id = $1 ORDER BY ticket_type_id',
     [orderId],
@@ -60,4 +74,26 @@ export async function expireDueOrders(db: Db, options: ReleaseOptions): Promise<
   let count = 0;
   for (const order of due) if (await expireOrder(db, order.id, options)) count += 1;
   return count;
+}
+
+/**
+ * A Yes RSVP's free ticket goes back when the guest answers Maybe or No: void (its code stops
+ * working at the door), returned to inventory and offered to the waitlist. False when the
+ * ticket is no longer the guest's to give back (shared on, used at the door).
+ */
+export async function giveBackTicket(
+  tx: Queryable,
+  ticketId: string,
+  holderId: string,
+  options: ReleaseOptions,
+): Promise<boolean> {
+  const ticket = await tx.maybeOne<{ ticket_type_id: string }>(
+    `UPDATE tickets SET status = 'void', share_token_hash = NULL, share_created_at = NULL, updated_at = now()
+      WHERE id = $1 AND holder_id = $2 AND status = 'valid' RETURNING ticket_type_id`,
+    [ticketId, holderId],
+  );
+  if (!ticket) return false;
+  await releaseTickets(tx, ticket.ticket_type_id, 1);
+  await offerReleasedTickets(tx, options, ticket.ticket_type_id, 1);
+  return true;
 }

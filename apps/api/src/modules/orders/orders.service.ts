@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { admitTicketHolder } from '../admission/index.ts';
 import type { TicketTypeRow } from '../events/index.ts';
 import {
   claimPromoUse,
@@ -163,6 +164,8 @@ export async function createOrder(
 ): Promise<string> {
   return ctx.db.transaction(async (tx) => {
     const prepared = await prepareOrder(tx, eventId, request, now);
+    const seats = request.items.reduce((sum, item) => sum + item.quantity, 0);
+    await admitTicketHolder(tx, { eventId, userId: buyerId, seats, path: 'order', now });
     const expiresAt = new Date(now.getTime() + ctx.config.ORDER_HOLD_MINUTES * 60_000);
     const orderId = await insertOrder(tx, {
       eventId,

@@ -31,7 +31,12 @@ const orderExpired = () =>
  * caller's transaction. False when the order was not pending (already paid, expired, refunded):
  * states only move forward, so a late or repeated confirmation changes nothing.
  */
-export async function completePaidOrder(tx: Queryable, orderId: string, payment: Payment): Promise<boolean> {
+export async function completePaidOrder(
+  tx: Queryable,
+  orderId: string,
+  payment: Payment,
+  options: { receipt?: boolean } = {},
+): Promise<boolean> {
   const order = await transitionOrder(tx, orderId, ['pending'], 'paid', {
     paidAt: payment.now,
     provider: payment.provider,
@@ -57,7 +62,7 @@ export async function completePaidOrder(tx: Queryable, orderId: string, payment:
     `UPDATE waitlist_entries SET status = 'purchased', updated_at = now() WHERE offer_order_id = $1`,
     [orderId],
   );
-  await enqueueJob(tx, 'orders.receipt', { orderId });
+  if (options.receipt !== false) await enqueueJob(tx, 'orders.receipt', { orderId });
   return true;
 }
 

@@ -5,8 +5,10 @@ import { enqueueJob } from '../../jobs/job-queue.ts';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ChannelNotConfiguredError } from '../../providers/messaging/messaging.ts';
+import { admitApprovedYes } from '../admission/index.ts';
 import { eventPayload, loadEventForHost } from '../events/index.ts';
-import { notify } from '../realtime/index.ts';
+import { giveBackTicket, issueFreeTicket } from '../orders/index.ts';
+import { accessChanged, notify } from '../realtime/index.ts';
 import * as repo from './rsvps.repository.ts';
 
 /**
@@ -21,6 +23,7 @@ export async function decideRsvp(
   eventId: string,
   guestId: string,
   decision: RsvpDecision,
+  now = new Date(),
 ): Promise<RsvpDecisionResult> {
   const outcome = await ctx.db.transaction(async (tx) => {
     const event = await loadEventForHost(tx, eventId, hostId, { forUpdate: true });
@@ -28,16 +31,33 @@ export async function decideRsvp(
     const rsvp = await repo.findRsvpForUpdate(tx, eventId, guestId);
     if (!rsvp) throw new AppError('NOT_FOUND', 'This guest has not answered');
     if (rsvp.approval === decision) return { event, changed: false };
-    if (decision === 'approved' && rsvp.answer === 'Yes' && event.capacity !== null) {
-      const context = await repo.rsvpContext(tx, eventId, guestId);
-      if (!context.holds_ticket && context.going_others >= event.capacity) {
-        throw new AppError('CONFLICT', 'This event is full');
-      }
-    }
+    // An approved Yes takes its place now (the place rule: capacity, a free ticket).
+    const freeTicketTypeId =
+      decision === 'approved' && rsvp.answer === 'Yes'
+        ? await admitApprovedYes(tx, { eventId, userId: guestId, now })
+        : null;
     await repo.setApproval(tx, eventId, guestId, decision);
+    // Declining takes back the free ticket an earlier approval gave.
+    if (decision === 'declined' && rsvp.ticket_id) {
+      await giveBackTicket(tx, rsvp.ticket_id, guestId, {
+        claimMinutes: ctx.config.WAITLIST_CLAIM_MINUTES,
+        now,
+      });
+      await repo.setRsvpTicket(tx, eventId, guestId, null);
+    }
+    if (freeTicketTypeId) {
+      const ticketId = await issueFreeTicket(tx, {
+        buyerId: guestId,
+        eventId,
+        ticketTypeId: freeTicketTypeId,
+        now,
+      });
+      await repo.setRsvpTicket(tx, eventId, guestId, ticketId);
+    }
     await enqueueJob(tx, 'rsvps.decision-send', { eventId, userId: guestId, decision });
     return { event, changed: true };
   });
+  if (outcome.changed && decision === 'declined') await accessChanged(ctx, [guestId]);
   if (outcome.changed) {
     await notify(ctx, guestId, 'event', { ...eventPayload(outcome.event, 'rsvp'), decision });
   }

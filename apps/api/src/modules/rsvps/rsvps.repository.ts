@@ -6,6 +6,8 @@ export interface RsvpRow {
   event_id: string;
   answer: RsvpAnswer;
   approval: RsvpApproval;
+  /** The free ticket this Yes claimed (ticketed events). */
+  ticket_id: string | null;
   updated_at: Date;
 }
 
@@ -31,15 +33,29 @@ export async function upsertRsvp(
                        WHEN EXCLUDED.approval = 'approved' THEN 'approved'
                        WHEN rsvps.approval = 'approved' AND rsvps.answer <> 'No' THEN 'approved'
                        ELSE EXCLUDED.approval END
-     RETURNING event_id, answer, approval, updated_at`,
+     RETURNING event_id, answer, approval, ticket_id, updated_at`,
     [eventId, userId, answer, now, approval],
   );
   return row!;
 }
 
+export async function setRsvpTicket(
+  db: Queryable,
+  eventId: string,
+  userId: string,
+  ticketId: string | null,
+): Promise<void> {
+  await db.query('UPDATE rsvps SET ticket_id = $3 WHERE event_id = $1 AND user_id = $2', [
+    eventId,
+    userId,
+    ticketId,
+  ]);
+}
+
 export interface DecidableRsvpRow {
   answer: RsvpAnswer;
   approval: RsvpApproval;
+  ticket_id: string | null;
 }
 
 /** The guest's RSVP, locked while the host decides on it. */
@@ -49,7 +65,7 @@ export function findRsvpForUpdate(
   userId: string,
 ): Promise<DecidableRsvpRow | undefined> {
   return db.maybeOne<DecidableRsvpRow>(
-    `SELECT r.answer, r.approval FROM rsvps r JOIN users u ON u.id = r.user_id AND u.deleted_at IS NULL
+    `SELECT r.answer, r.approval, r.ticket_id FROM rsvps r JOIN users u ON u.id = r.user_id AND u.deleted_at IS NULL
       WHERE r.event_id = $1 AND r.user_id = $2 FOR UPDATE OF r`,
     [eventId, userId],
   );
@@ -69,23 +85,17 @@ export async function setApproval(
 }
 
 export interface RsvpContext {
-  invited: boolean;
-  has_free_ticket: boolean;
-  going_others: number;
   holds_ticket: boolean;
-  birthdate: string | null;
+  /** Approval-required and ticketed: only a ticket makes the guest Going. */
+  ticket_only: boolean;
 }
 
-/** Everything the RSVP rules read, in one round trip. */
+/** What the answer reads as once saved, in one round trip. */
 export async function rsvpContext(db: Queryable, eventId: string, userId: string): Promise<RsvpContext> {
   const row = await db.maybeOne<RsvpContext>(
-    `SELECT EXISTS (SELECT 1 FROM invitations i JOIN users u ON u.id = $2
-                     WHERE i.event_id = $1 AND (i.email = u.email OR i.phone = u.phone)) AS invited,
-            EXISTS (SELECT 1 FROM ticket_types WHERE event_id = $1 AND price_cents = 0) AS has_free_ticket,
-            (SELECT count(DISTINCT att.user_id)::int FROM event_attendees($1) att
-              WHERE NOT att.is_host AND att.user_id <> $2) AS going_others,
-            ${holdsTicketSql('$1', '$2')} AS holds_ticket,
-            (SELECT to_char(birthdate, 'YYYY-MM-DD') FROM users WHERE id = $2) AS birthdate`,
+    `SELECT ${holdsTicketSql('$1', '$2')} AS holds_ticket,
+            EXISTS (SELECT 1 FROM events e JOIN ticket_types tt ON tt.event_id = e.id
+                     WHERE e.id = $1 AND e.approval_required) AS ticket_only`,
     [eventId, userId],
   );
   return row!;

@@ -1,20 +1,22 @@
 import { PAGE_SIZE } from '@mingle/shared/constants';
 import { attendanceFor, type RsvpAnswer } from '@mingle/shared/enums';
 import type { EventRsvpsPage, Rsvp } from '@mingle/shared/schemas/events';
-import { ageOn } from '@mingle/shared/schemas/users';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
+import { admitRsvp } from '../admission/index.ts';
 import { loadEventForHost, loadEventForViewer } from '../events/index.ts';
+import { giveBackTicket, issueFreeTicket } from '../orders/index.ts';
+import { accessChanged } from '../realtime/index.ts';
 import * as repo from './rsvps.repository.ts';
 
 /**
- * Records the caller's answer (one per guest and event; answering again replaces it). Rules:
- * only published events that haven't ended; Yes needs a free ticket type, an invitation or a
- * ticket (a paid ticket is what makes someone Going otherwise, and its holder reads Going
- * whatever they answer); Yes or Maybe respects the age limit when the birthdate is known; Yes
- * respects the capacity, ticket holders included. The event row is locked so two last-seat
- * answers can't both win.
+ * Records the caller's answer (one per guest and event; answering again replaces it) on a
+ * published event that hasn't ended. Whether it may take a place is the place rule's call
+ * (modules/admission): the age limit, the host's approval, the capacity, and on an event that
+ * sells tickets a free ticket for a Yes (Going means holding a ticket). Answering Maybe or No
+ * gives back the free ticket a Yes claimed. The event row is locked so two last-seat answers
+ * can't both win.
  */
 export async function answerRsvp(
   ctx: AppContext,
@@ -23,38 +25,37 @@ export async function answerRsvp(
   answer: RsvpAnswer,
   now: Date,
 ): Promise<Rsvp> {
-  const { row, holdsTicket } = await ctx.db.transaction(async (tx) => {
+  const { row, holdsTicket, ticketOnly } = await ctx.db.transaction(async (tx) => {
     const event = await loadEventForViewer(tx, eventId, userId, { forUpdate: true });
     if (event.status === 'draft') throw new AppError('CONFLICT', 'This event is not published yet');
     if (event.status === 'cancelled') throw new AppError('CONFLICT', 'This event was cancelled');
     if (event.ends_at && event.ends_at <= now) throw new AppError('CONFLICT', 'This event has ended');
+    const place = await admitRsvp(tx, { eventId, userId, answer, now });
+    const saved = await repo.upsertRsvp(tx, eventId, userId, answer, place.approval, now);
+    if (answer !== 'Yes' && saved.ticket_id) {
+      await giveBackTicket(tx, saved.ticket_id, userId, {
+        claimMinutes: ctx.config.WAITLIST_CLAIM_MINUTES,
+        now,
+      });
+      await repo.setRsvpTicket(tx, eventId, userId, null);
+    }
+    if (place.freeTicketTypeId && saved.approval === 'approved') {
+      const ticketId = await issueFreeTicket(tx, {
+        buyerId: userId,
+        eventId,
+        ticketTypeId: place.freeTicketTypeId,
+        now,
+      });
+      await repo.setRsvpTicket(tx, eventId, userId, ticketId);
+    }
     const context = await repo.rsvpContext(tx, eventId, userId);
-    if (answer === 'Yes' && !context.invited && !context.has_free_ticket && !context.holds_ticket) {
-      throw new AppError('UNPROCESSABLE', 'This event sells tickets: get a ticket to go');
-    }
-    if (
-      answer !== 'No' &&
-      event.age_limit &&
-      context.birthdate &&
-      ageOn(context.birthdate, now) < event.age_limit
-    ) {
-      throw new AppError('UNPROCESSABLE', `This event is for guests aged ${event.age_limit} and over`);
-    }
-    if (answer === 'Yes' && event.capacity !== null && context.going_others >= event.capacity) {
-      throw new AppError('CONFLICT', 'This event is full');
-    }
-    // The host's own answer and ticket holders never wait for approval.
-    const needsApproval =
-      event.approval_required && answer !== 'No' && event.org_owner_id !== userId && !context.holds_ticket;
-    return {
-      row: await repo.upsertRsvp(tx, eventId, userId, answer, needsApproval ? 'pending' : 'approved', now),
-      holdsTicket: context.holds_ticket,
-    };
+    return { row: saved, holdsTicket: context.holds_ticket, ticketOnly: context.ticket_only };
   });
+  if (answer !== 'Yes') await accessChanged(ctx, [userId]);
   return {
     eventId: row.event_id,
     answer: row.answer,
-    attendance: attendanceFor(row.answer, holdsTicket, row.approval),
+    attendance: attendanceFor(row.answer, holdsTicket, row.approval, ticketOnly),
     approval: row.approval,
     updatedAt: row.updated_at.toISOString(),
   };
@@ -72,15 +73,16 @@ export async function listEventRsvps(
   page: number,
 ): Promise<EventRsvpsPage> {
   await loadEventForHost(ctx.db, eventId, userId);
-  const [rows, total] = await Promise.all([
+  const [rows, total, context] = await Promise.all([
     repo.listRsvps(ctx.db, eventId, PAGE_SIZE, (page - 1) * PAGE_SIZE),
     repo.countRsvps(ctx.db, eventId),
+    repo.rsvpContext(ctx.db, eventId, userId),
   ]);
   return pageOf(
     rows.map((r) => ({
       user: { id: r.user_id, name: r.name, profilePhoto: r.profile_photo },
       answer: r.answer,
-      attendance: attendanceFor(r.answer, r.holds_ticket, r.approval),
+      attendance: attendanceFor(r.answer, r.holds_ticket, r.approval, context.ticket_only),
       holdsTicket: r.holds_ticket,
       approval: r.approval,
       updatedAt: r.updated_at.toISOString(),

@@ -68,11 +68,11 @@ describe('RSVPs', () => {
     expect((await rsvp(event.id, 'Yes')).status).toBe(200);
   });
 
-  it('needs a ticket or an invitation for Yes on a paid event; Maybe is fine', async () => {
+  it('refuses Yes on a paid-only event, invited or not (Going means a ticket); Maybe is fine', async () => {
     const event = await createPublishedEvent(t, host, {}, { priceCents: 2500 });
     const yes = await rsvp(event.id, 'Yes');
     expect(yes.status).toBe(422);
-    expect(yes.body.error.message).toMatch(/ticket/);
+    expect(yes.body.error.message).toBe('This event sells tickets: get a ticket to go');
     expect((await rsvp(event.id, 'Maybe')).status).toBe(200);
     const invited = await call(t.app, {
       method: 'POST',
@@ -81,7 +81,7 @@ describe('RSVPs', () => {
       payload: { phone: '+14155550123' },
     });
     expect(invited.status).toBe(200);
-    expect((await rsvp(event.id, 'Yes')).status).toBe(200);
+    expect((await rsvp(event.id, 'Yes')).status).toBe(422);
   });
 
   it('keeps to the age limit and the capacity', async () => {
@@ -118,7 +118,8 @@ describe('RSVPs', () => {
         user: { id: guest.userId, name: 'Grace', profilePhoto: null },
         answer: 'Yes',
         attendance: 'Going',
-        holdsTicket: false,
+        // The Yes claimed the event's free ticket.
+        holdsTicket: true,
         approval: 'approved',
         updatedAt: expect.any(String),
       },

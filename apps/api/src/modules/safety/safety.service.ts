@@ -11,6 +11,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { firstName } from '../../lib/first-name.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { attendanceOf, findSocialEvent } from '../guests/index.ts';
+import { accessChanged } from '../realtime/index.ts';
 import {
   deleteBlock,
   findReport,
@@ -38,6 +39,7 @@ async function requireOtherPerson(
 export async function blockUser(ctx: AppContext, me: string, userId: string): Promise<BlockState> {
   await requireOtherPerson(ctx, me, userId, 'block');
   await insertBlock(ctx.db, me, userId);
+  await accessChanged(ctx, [me, userId]);
   return { blocked: true };
 }
 
@@ -71,6 +73,7 @@ export async function reportUser(
     await insertBlock(tx, me, userId);
     return id;
   });
+  await accessChanged(ctx, [me, userId]);
   return { reportId, blocked: true };
 }
 

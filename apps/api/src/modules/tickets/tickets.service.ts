@@ -11,6 +11,8 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { firstName } from '../../lib/first-name.ts';
 import { hashSecret } from '../../lib/tokens.ts';
+import { admitTicketHolder } from '../admission/index.ts';
+import { accessChanged } from '../realtime/index.ts';
 import { newShareToken, newTicketCode } from './ticket-codes.ts';
 import {
   TICKET_VIEW_SELECT,
@@ -151,16 +153,21 @@ export async function claimSharedTicket(
   const row = await sharedRow(ctx.db, token);
   if (row.holder_id === userId) throw new AppError('UNPROCESSABLE', 'This ticket is already yours');
   assertTransferable(row, now);
-  const claimed = await ctx.db.maybeOne<{ id: string }>(
-    `UPDATE tickets SET holder_id = $2, code = $3, share_token_hash = NULL, share_created_at = NULL, updated_at = now()
-      WHERE share_token_hash = $1 AND status = 'valid' RETURNING id`,
-    [hashSecret(token), userId, newTicketCode()],
-  );
+  const claimed = await ctx.db.transaction(async (tx) => {
+    // The ticket's place moves to the claimant, who must be allowed one (age, approval).
+    await admitTicketHolder(tx, { eventId: row.event_id, userId, seats: 0, path: 'claim', now });
+    return tx.maybeOne<{ id: string }>(
+      `UPDATE tickets SET holder_id = $2, code = $3, share_token_hash = NULL, share_created_at = NULL, updated_at = now()
+        WHERE share_token_hash = $1 AND status = 'valid' RETURNING id`,
+      [hashSecret(token), userId, newTicketCode()],
+    );
+  });
   if (!claimed)
     throw new AppError(
       'NOT_FOUND',
       'This link is no longer valid: it was claimed, revoked or the ticket was used',
     );
+  await accessChanged(ctx, [row.holder_id]);
   return getTicket(ctx, claimed.id, userId);
 }
 

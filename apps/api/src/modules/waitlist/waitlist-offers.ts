@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
+import { admitTicketHolder, PlaceRefused } from '../admission/index.ts';
 import { holdOfferOrder } from '../orders/index.ts';
 
 interface OfferableTicketType {
@@ -36,13 +37,32 @@ export async function offerReleasedTickets(
     return 0;
   }
   let offered = 0;
-  for (; offered < count; offered += 1) {
+  // People the place rule refuses (too young, not approved) keep their place in line and are
+  // passed over for this ticket.
+  const passedOver: string[] = [];
+  while (offered < count) {
     const entry = await tx.maybeOne<{ id: string; user_id: string }>(
       `SELECT id, user_id FROM waitlist_entries WHERE ticket_type_id = $1 AND status = 'waiting'
+          AND id <> ALL($2::uuid[])
         ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-      [ticketTypeId],
+      [ticketTypeId, passedOver],
     );
     if (!entry) break;
+    try {
+      await admitTicketHolder(tx, {
+        eventId: tt.event_id,
+        userId: entry.user_id,
+        seats: 1,
+        path: 'waitlist',
+        now,
+      });
+    } catch (err) {
+      if (!(err instanceof PlaceRefused)) throw err;
+      // The event is full: the ticket stays released, for whoever may take the place.
+      if (err.reason === 'capacity') break;
+      passedOver.push(entry.id);
+      continue;
+    }
     const orderId = await holdOfferOrder(tx, {
       eventId: tt.event_id,
       ticketTypeId,
@@ -58,6 +78,7 @@ export async function offerReleasedTickets(
       [entry.id, orderId, now],
     );
     await enqueueJob(tx, 'waitlist.offer-message', { entryId: entry.id });
+    offered += 1;
   }
   return offered;
 }

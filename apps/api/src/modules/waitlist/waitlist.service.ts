@@ -2,6 +2,7 @@ import type { WaitlistEntry, WaitlistStatus } from '@mingle/shared/schemas/order
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { checkWaitlistPerson } from '../admission/index.ts';
 import { expireOrder } from '../orders/index.ts';
 
 interface EntryRow {
@@ -70,6 +71,8 @@ export async function joinWaitlist(
   const existing = await activeEntry(ctx.db, ticketTypeId, userId);
   if (existing) return toEntry(existing);
   if (tt.left > 0) throw new AppError('UNPROCESSABLE', 'Tickets are still available: buy one instead');
+  // Someone the place rule refuses now would be passed over by every offer.
+  await checkWaitlistPerson(ctx.db, { eventId: tt.event_id, userId, now });
   await ctx.db.query(
     `INSERT INTO waitlist_entries (ticket_type_id, event_id, user_id) VALUES ($1, $2, $3)
      ON CONFLICT (ticket_type_id, user_id) WHERE status IN ('waiting', 'offered') DO NOTHING`,

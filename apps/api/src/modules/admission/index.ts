@@ -1,0 +1,9 @@
+export type { RefusalReason, RsvpPlace, TicketPath } from './admission.service.ts';
+export {
+  APPROVAL_NEEDED_MESSAGE,
+  admitApprovedYes,
+  admitRsvp,
+  admitTicketHolder,
+  checkWaitlistPerson,
+  PlaceRefused,
+} from './admission.service.ts';

@@ -1,0 +1,41 @@
+import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { claimTickets, insertOrder } from './orders.repository.ts';
+import { completePaidOrder } from './payment.service.ts';
+
+/**
+ * The free ticket a Yes RSVP claims, in the caller's transaction (after the place rule said
+ * yes): a free order of one, paid at once, so the ticket has a code and is on the door list
+ * like any other. Answers the ticket's id.
+ */
+export async function issueFreeTicket(
+  tx: Queryable,
+  request: { buyerId: string; eventId: string; ticketTypeId: string; now: Date },
+): Promise<string> {
+  const tt = await tx.maybeOne<{ currency: string }>('SELECT currency FROM ticket_types WHERE id = $1', [
+    request.ticketTypeId,
+  ]);
+  if (!tt || !(await claimTickets(tx, request.ticketTypeId, 1))) {
+    throw new AppError('SOLD_OUT', 'Free tickets are sold out');
+  }
+  const orderId = await insertOrder(tx, {
+    eventId: request.eventId,
+    buyerId: request.buyerId,
+    status: 'pending',
+    currency: tt.currency,
+    subtotalCents: 0,
+    discountCents: 0,
+    feeCents: 0,
+    totalCents: 0,
+    promoCodeId: null,
+    promoCode: null,
+    provider: null,
+    expiresAt: request.now,
+    paidAt: null,
+    items: [{ ticketTypeId: request.ticketTypeId, quantity: 1, unitPriceCents: 0, unitDiscountCents: 0 }],
+  });
+  // The RSVP's own answer (and the host's approval message) tell the guest; no receipt.
+  await completePaidOrder(tx, orderId, { provider: 'free', ref: null, now: request.now }, { receipt: false });
+  const ticket = await tx.maybeOne<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1', [orderId]);
+  return ticket!.id;
+}
