@@ -6,14 +6,15 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { WalletIcon } from '../../../components/ui/icons.tsx';
 import { usePublishEvent } from '../../../entities/event/api/publish-event.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { PayoutDestination } from '../components/payout-destination.tsx';
 import { PublishIssues } from '../components/publish-issues.tsx';
 import { useSaveStep } from '../lib/use-save-step.ts';
 import { useWizard } from '../lib/wizard-context.ts';
 import { issuesByStep, type StepIssues } from '../lib/wizard-fields.ts';
 
 /**
- * /create-event/payouts: where ticket money goes. Payout accounts come in a later release, so
- * this says so plainly; then the host publishes or keeps the draft.
+ * /create-event/payouts: where ticket money goes and when; then the host publishes or keeps the
+ * draft. A paid event may be published without a payout account.
  */
 export default function PayoutsStepPage() {
   const { event } = useWizard();
@@ -26,7 +27,9 @@ export default function PayoutsStepPage() {
   const [saved, setSaved] = useState(false);
   if (!event) return null;
   const published = event.status === 'published';
-  const paid = event.ticketTypes.some((t) => t.priceCents > 0);
+  const paidPrices = event.ticketTypes.map((t) => t.priceCents).filter((p) => p > 0);
+  const cheapestPaid = paidPrices.length > 0 ? Math.min(...paidPrices) : null;
+  const currency = event.ticketTypes[0]?.currency ?? 'USD';
 
   function showError(err: unknown) {
     if (err instanceof ApiError && Object.keys(err.fields).length > 0) setIssues(issuesByStep(err.fields));
@@ -73,12 +76,7 @@ export default function PayoutsStepPage() {
         <h2 id="payouts-title" className="wizard-section-title">
           {SECTION_LABELS.payouts}
         </h2>
-        <p>
-          Payout accounts come in a later release.{' '}
-          {paid
-            ? 'Until then, money from your ticket sales is held safely for you and paid out once you add a payout account.'
-            : 'Your event has only free tickets, so there is nothing to pay out.'}
-        </p>
+        <PayoutDestination samplePriceCents={cheapestPaid} currency={currency} />
         <p className="hint">You can publish now; nothing here holds your event back.</p>
       </section>
       {issues.length > 0 && <PublishIssues eventId={event.id} issues={issues} />}

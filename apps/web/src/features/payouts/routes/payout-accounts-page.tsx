@@ -1,25 +1,92 @@
 import { SECTION_LABELS } from '@mingle/shared/labels';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { WalletIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { QueryError } from '../../../components/ui/query-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { defaultAccount, usePayoutAccounts } from '../../../entities/payout-account/api/payout-accounts.ts';
+import { useBalance } from '../api/get-balance.ts';
+import { useKyc } from '../api/kyc.ts';
+import { BalanceCard } from '../components/balance-card.tsx';
+import { IdentitySection } from '../components/identity-section.tsx';
+import { PayoutAccountsSection } from '../components/payout-accounts-section.tsx';
+import { PayoutRequestSection } from '../components/payout-request-section.tsx';
+import { PayoutsHistory } from '../components/payouts-history.tsx';
+import { StatementSection } from '../components/statement-section.tsx';
+import '../payouts.css';
 
-/** /payout-accounts: where the host's money goes, and the payout history. */
+/** /payout-accounts: the host's balance, where its money goes, identity, payouts and statement. */
 export default function PayoutAccountsPage() {
+  const accounts = usePayoutAccounts();
+  const hasOrganization = accounts.data !== null && accounts.data !== undefined;
+  const balance = useBalance(hasOrganization);
+  const kyc = useKyc(hasOrganization);
+
+  let body: ReactNode;
+  if (accounts.isPending) body = <Spinner />;
+  else if (accounts.error)
+    body = <QueryError error={accounts.error} onRetry={() => void accounts.refetch()} />;
+  else if (!hasOrganization) {
+    body = (
+      <EmptyState
+        title="Become a host to get paid"
+        icon={<WalletIcon />}
+        action={<ButtonLink to="/host-center">Go to the Host Center</ButtonLink>}
+      >
+        Payouts belong to a host organization. Create yours in the Host Center, sell tickets, and your money
+        shows up here.
+      </EmptyState>
+    );
+  } else if (balance.error || kyc.error) {
+    const error = (balance.error ?? kyc.error) as Error;
+    body = (
+      <QueryError
+        error={error}
+        onRetry={() => {
+          void balance.refetch();
+          void kyc.refetch();
+        }}
+      />
+    );
+  } else if (!balance.data || !kyc.data) body = <Spinner />;
+  else {
+    const list = accounts.data ?? [];
+    const firstSteps = list.length === 0 && kyc.data.kycStatus !== 'Completed';
+    body = (
+      <>
+        {firstSteps && (
+          <EmptyState title="Get paid in three steps" icon={<WalletIcon />} headingLevel={2}>
+            <ol>
+              <li>Verify your identity (a one-time check the law asks for).</li>
+              <li>Add the bank account your money should go to.</li>
+              <li>Once an event has ended, request a payout of its ticket sales.</li>
+            </ol>
+          </EmptyState>
+        )}
+        <BalanceCard balance={balance.data} />
+        <PayoutRequestSection
+          balance={balance.data}
+          account={defaultAccount(list)}
+          kycStatus={kyc.data.kycStatus}
+        />
+        <IdentitySection kyc={kyc.data} />
+        <PayoutAccountsSection accounts={list} />
+        <PayoutsHistory />
+        <StatementSection />
+      </>
+    );
+  }
+
   return (
     <div className="container page">
       <PageHeader
         title="Payout accounts"
-        description="Ticket sales from your ended events, minus refunds, can be paid out to a verified account."
+        description={`Your ${SECTION_LABELS.payouts.toLowerCase()}: ticket sales from ended events, minus refunds, paid to your verified account.`}
         back={{ to: '/host-center', label: 'Host Center' }}
       />
-      <EmptyState title="No payout account yet" icon={<WalletIcon />}>
-        Your payout accounts, your available balance and each {SECTION_LABELS.payoutRequest} will be listed
-        here. A payout needs a verified payout account and completed identity checks (KYC).
-      </EmptyState>
-      <section className="page-section" aria-labelledby="payouts-title">
-        <h2 id="payouts-title">{SECTION_LABELS.payouts}</h2>
-        <p className="muted">No payouts yet. Each payout you request will appear here with its status.</p>
-      </section>
+      <div className="payouts-page">{body}</div>
     </div>
   );
 }

@@ -1,0 +1,31 @@
+import type { KycRequest, OrganizationKyc } from '@mingle/shared/schemas/payouts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+import { payoutKeys } from './keys.ts';
+
+/** GET organizations/me/kyc: the organization with its identity-check status. */
+export async function getKyc(signal?: AbortSignal): Promise<OrganizationKyc> {
+  return (await api<Envelope<OrganizationKyc>>('organizations/me/kyc', { signal })).data;
+}
+
+export function useKyc(enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: payoutKeys.kyc,
+    queryFn: ({ signal }) => getKyc(signal),
+    refetchInterval: (query) => (query.state.data?.kycStatus === 'KYC Requested' ? 2000 : false),
+  });
+}
+
+/** POST organizations/me/kyc: starts the identity check. */
+export async function submitKyc(body: KycRequest): Promise<OrganizationKyc> {
+  return (await api<Envelope<OrganizationKyc>>('organizations/me/kyc', { method: 'POST', body })).data;
+}
+
+export function useSubmitKyc() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitKyc,
+    onSuccess: (kyc) => queryClient.setQueryData(payoutKeys.kyc, kyc),
+  });
+}

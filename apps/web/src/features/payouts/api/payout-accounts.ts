@@ -1,0 +1,30 @@
+import type { CreatePayoutAccountRequest, PayoutAccount } from '@mingle/shared/schemas/payouts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { payoutAccountKeys } from '../../../entities/payout-account/api/payout-accounts.ts';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+
+/** POST payout-accounts: the bank details go to the provider; only the last 4 digits come back. */
+export async function addPayoutAccount(body: CreatePayoutAccountRequest): Promise<PayoutAccount> {
+  return (await api<Envelope<PayoutAccount>>('payout-accounts', { method: 'POST', body })).data;
+}
+
+export function useAddPayoutAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addPayoutAccount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutAccountKeys.all }),
+  });
+}
+
+/** DELETE payout-accounts/:id (refused while a payout to it is in flight). */
+export async function removePayoutAccount(id: string): Promise<void> {
+  await api(`payout-accounts/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useRemovePayoutAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removePayoutAccount,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: payoutAccountKeys.all }),
+  });
+}

@@ -1,0 +1,44 @@
+import type { CreatePayoutRequest, Payout, PayoutPage } from '@mingle/shared/schemas/payouts';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+import { payoutKeys } from './keys.ts';
+
+/** POST payouts (+ Idempotency-Key, so a retried click never pays out twice). */
+export async function requestPayout(body: CreatePayoutRequest, idempotencyKey: string): Promise<Payout> {
+  const res = await api<Envelope<Payout>>('payouts', {
+    method: 'POST',
+    body,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+  return res.data;
+}
+
+export function useRequestPayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: CreatePayoutRequest; key: string }) => requestPayout(body, key),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
+  });
+}
+
+/** GET payouts?page: newest first, 20 a page. */
+export async function getPayouts(page: number, signal?: AbortSignal): Promise<PayoutPage> {
+  return (await api<Envelope<PayoutPage>>('payouts', { query: { page }, signal })).data;
+}
+
+export function usePayouts() {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: payoutKeys.history,
+      queryFn: ({ pageParam, signal }) => getPayouts(pageParam, signal),
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+      refetchInterval: (query) =>
+        query.state.data?.pages.some((p) =>
+          p.items.some((i) => i.status === 'requested' || i.status === 'processing'),
+        )
+          ? 2000
+          : false,
+    }),
+  );
+}
