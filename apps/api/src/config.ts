@@ -67,6 +67,14 @@ const EnvSchema = z.object({
   PAYOUT_SANDBOX_DELAY_MS: int(2000),
   /** The background job worker; off by default under NODE_ENV=test, where tests run jobs explicitly. */
   JOBS_ENABLED: z.enum(['true', 'false']).optional(),
+  /** Text blasts go out at this pace (the SMS provider's limit), one message per recipient. */
+  BLAST_SENDS_PER_SECOND: int(10),
+  /**
+   * How long one blast message may be in flight before it counts as lost with its server: it is
+   * then reported unknown (never sent again) and another worker carries on with the blast. Keep
+   * it above the SMS provider's 10 s time-out.
+   */
+  BLAST_SEND_LEASE_SECONDS: int(30),
   JOB_POLL_MS: int(1000),
   JOB_BATCH_SIZE: int(10),
 });

@@ -7,6 +7,7 @@ import { realtimeJobs } from '../modules/realtime/index.ts';
 import { refundJobs } from '../modules/refunds/index.ts';
 import { rsvpDecisionJobs } from '../modules/rsvps/index.ts';
 import { textBlastJobs } from '../modules/text-blasts/index.ts';
+import { textBlastJobs } from '../modules/text-blasts/index.ts';
 import { waitlistJobs } from '../modules/waitlist/index.ts';
 import { deleteFinishedJobs } from './job-queue.ts';
 import { type JobHandler, JobRunner, type PeriodicJob } from './job-runner.ts';
@@ -26,6 +27,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   ...guestNoticeJobs,
   ...rsvpDecisionJobs,
   ...textBlastJobs,
+  ...textBlastJobs,
   ...realtimeJobs,
   ...payoutJobs,
   'jobs.cleanup': async (_payload, { app }) => deleteFinishedJobs(app.db),
@@ -38,6 +40,8 @@ export const periodicJobs: PeriodicJob[] = [
   { type: 'orders.sweep-expired', everyMs: MINUTE },
   { type: 'idempotency.cleanup', everyMs: 60 * MINUTE },
   { type: 'jobs.cleanup', everyMs: 60 * MINUTE },
+  // Text blasts whose server stopped mid-send: report the message in flight unknown, carry on.
+  { type: 'text-blasts.sweep', everyMs: 5000 },
   // Text blasts whose server stopped mid-send: report the message in flight unknown, carry on.
   { type: 'text-blasts.sweep', everyMs: 5000 },
 ];

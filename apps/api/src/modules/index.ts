@@ -17,6 +17,7 @@ import { realtimeModule } from './realtime/index.ts';
 import { rsvpsModule } from './rsvps/index.ts';
 import { safetyModule } from './safety/index.ts';
 import { subscriptionsModule } from './subscriptions/index.ts';
+import { smsWebhooksModule, textBlastsModule } from './text-blasts/index.ts';
 import { usersModule } from './users/index.ts';
 
 /** Every domain module, in the order they are mounted under /api/v1 and /api/v2. */
@@ -40,5 +41,7 @@ export const modules: ApiModule[] = [
   safetyModule,
   chatModule,
   realtimeModule,
+  textBlastsModule,
+  smsWebhooksModule,
   analyticsModule,
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZChatMessage } from './chat.ts';
 import { Text } from './common.ts';
 import { ZNotification } from './notifications.ts';
+import { ZBlastProgressFrame } from './text-blasts.ts';
 
 /**
  * The frames of the real-time connection (DESIGN.md §2): one WebSocket per client at
@@ -73,6 +74,7 @@ export const ZServerFrame = z.discriminatedUnion('type', [
   ZMessageFrame,
   ZMessageDeletedFrame,
   ZNotificationFrame,
+  ZBlastProgressFrame,
 ]);
 export type ServerFrame = z.infer<typeof ZServerFrame>;
 export type ErrorFrame = z.infer<typeof ZErrorFrame>;

@@ -36,7 +36,12 @@ export class HttpSms implements SmsProvider {
         'content-type': 'application/x-www-form-urlencoded',
         accept: 'application/json',
       },
-      body: new URLSearchParams({ To: message.to, From: from, Body: message.body }).toString(),
+      body: new URLSearchParams({
+        To: message.to,
+        From: from,
+        Body: message.body,
+        ...(message.statusCallback ? { StatusCallback: message.statusCallback } : {}),
+      }).toString(),
       signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
     });
     const text = await res.text();

@@ -9,6 +9,8 @@ export interface EmailMessage {
 export interface SmsMessage {
   to: string;
   body: string;
+  /** Where the provider reports delivery (delivered, failed), when it supports callbacks. */
+  statusCallback?: string;
 }
 
 export interface EmailProvider {

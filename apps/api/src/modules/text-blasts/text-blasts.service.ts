@@ -1,0 +1,356 @@
+import { PAGE_SIZE } from '@mingle/shared/constants';
+import type {
+  Audience,
+  Blast,
+  BlastCounts,
+  BlastEventsPage,
+  BlastSegment,
+  BlastsPage,
+  RecipientStatus,
+  RecipientsPage,
+} from '@mingle/shared/schemas/text-blasts';
+import { measureSms } from '@mingle/shared/sms-segments';
+import type { AppContext } from '../../app-context.ts';
+import type { Queryable } from '../../db/client.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { pageOf, pageOffset } from '../../lib/paging.ts';
+import { ownOrganizationId } from '../organizations/index.ts';
+import { resolveAudience } from './audience.ts';
+import * as repo from './text-blasts.repository.ts';
+
+export const BLASTS_PER_DAY = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SEND_JOB = 'text-blasts.send';
+
+/** A 429 that also says, in Retry-After, when the next blast may go. */
+export class BlastLimitError extends AppError {
+  constructor(readonly nextAllowedAt: Date) {
+    super(
+      'RATE_LIMITED',
+      `At most ${BLASTS_PER_DAY} blasts a day; the next can go at ${nextAllowedAt.toISOString()}`,
+      { nextAllowedAt: nextAllowedAt.toISOString() },
+    );
+  }
+  get retryAfterSeconds(): number {
+    return Math.max(1, Math.ceil((this.nextAllowedAt.getTime() - Date.now()) / 1000));
+  }
+}
+
+/**
+ * Which organization the person may send blasts for: the one it owns (`organizationId`, when
+ * given, must name it). The one place that answers "may this person blast for this
+ * organization"; anyone else gets 403, another host's organization 404.
+ */
+export async function blastOrganizationFor(
+  db: Queryable,
+  userId: string,
+  organizationId?: string | undefined,
+): Promise<string> {
+  const owned = await ownOrganizationId(db, userId);
+  if (!owned) throw forbidden('Only hosts can send text blasts; create your host profile first');
+  if (organizationId !== undefined && organizationId !== owned) throw notFound('That organization');
+  return owned;
+}
+
+async function eventOf(db: Queryable, organizationId: string, eventId: string | null | undefined) {
+  if (!eventId) return null;
+  const event = await repo.findEventOrganization(db, eventId);
+  if (!event || event.organization_id !== organizationId) throw notFound('That event');
+  return eventId;
+}
+
+/** A blast the person may see and manage; 404 for anyone else's. */
+async function ownBlast(
+  db: Queryable,
+  userId: string,
+  blastId: string,
+  lock = false,
+): Promise<repo.BlastRow> {
+  const blast = await repo.findBlast(db, blastId, lock);
+  if (!blast) throw notFound('That blast');
+  const organizationId = await blastOrganizationFor(db, userId).catch(() => null);
+  if (blast.organization_id !== organizationId) throw notFound('That blast');
+  return blast;
+}
+
+function countsOf(raw: repo.StatusCounts): { counts: BlastCounts; progress: number } {
+  const pick = (s: RecipientStatus) => raw[s] ?? 0;
+  const counts: BlastCounts = {
+    total: 0,
+    queued: pick('queued'),
+    sending: pick('sending'),
+    sent: pick('sent'),
+    delivered: pick('delivered'),
+    failed: pick('failed'),
+    skipped: pick('skipped'),
+    unknown: pick('unknown'),
+  };
+  counts.total = Object.values(raw).reduce((a, b) => a + (b ?? 0), 0);
+  const done = counts.total - counts.queued - counts.sending;
+  return { counts, progress: counts.total === 0 ? 0 : done / counts.total };
+}
+
+async function toBlasts(db: Queryable, rows: repo.BlastRow[]): Promise<Blast[]> {
+  const counts = await repo.recipientCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return Promise.all(
+    rows.map(async (row) => {
+      const measured = measureSms(row.body);
+      const { counts: c, progress } = countsOf(counts.get(row.id) ?? {});
+      const recipientCount =
+        row.status === 'draft'
+          ? (
+              await resolveAudience(
+                db,
+                { organizationId: row.organization_id, eventId: row.event_id },
+                row.segments as BlastSegment[],
+              ).catch(() => ({ reachable: 0 }))
+            ).reachable
+          : c.total;
+      const iso = (d: Date | null) => d?.toISOString() ?? null;
+      return {
+        id: row.id,
+        organizationId: row.organization_id,
+        eventId: row.event_id,
+        eventTitle: row.event_title,
+        segments: row.segments,
+        body: row.body,
+        status: row.status,
+        recipientCount,
+        characters: measured.characters,
+        smsSegments: measured.smsSegments,
+        encoding: measured.encoding,
+        scheduledAt: iso(row.scheduled_at),
+        createdAt: row.created_at.toISOString(),
+        queuedAt: iso(row.queued_at),
+        startedAt: iso(row.started_at),
+        finishedAt: iso(row.finished_at),
+        counts: c,
+        progress: row.status === 'sent' || row.status === 'failed' ? 1 : progress,
+      };
+    }),
+  );
+}
+
+export async function blastView(db: Queryable, blastId: string): Promise<Blast> {
+  const row = await repo.findBlast(db, blastId);
+  if (!row) throw notFound('That blast');
+  const [blast] = await toBlasts(db, [row]);
+  return blast!;
+}
+
+export async function listBlastEvents(
+  ctx: AppContext,
+  userId: string,
+  query: { page: number; organizationId?: string | undefined },
+): Promise<BlastEventsPage> {
+  const organizationId = await blastOrganizationFor(ctx.db, userId, query.organizationId);
+  const [rows, total] = await Promise.all([
+    repo.listHostEvents(ctx.db, organizationId, PAGE_SIZE, pageOffset(query.page)),
+    repo.countHostEvents(ctx.db, organizationId),
+  ]);
+  const items = [];
+  for (const row of rows) {
+    const audience = await resolveAudience(ctx.db, { organizationId, eventId: row.id }, [
+      'going',
+      'maybe',
+      'invited',
+    ]);
+    items.push({
+      id: row.id,
+      title: row.title,
+      startsAt: row.starts_at?.toISOString() ?? null,
+      status: row.status,
+      ticketTypes: row.ticket_types,
+      reachable: audience.reachable,
+    });
+  }
+  return pageOf(items, query.page, total);
+}
+
+export async function getAudience(
+  ctx: AppContext,
+  userId: string,
+  query: { eventId?: string | undefined; organizationId?: string | undefined; segments: BlastSegment[] },
+): Promise<Audience> {
+  const organizationId = await blastOrganizationFor(ctx.db, userId, query.organizationId);
+  const eventId = await eventOf(ctx.db, organizationId, query.eventId);
+  const { people: _people, ...audience } = await resolveAudience(
+    ctx.db,
+    { organizationId, eventId },
+    query.segments,
+  );
+  return audience;
+}
+
+function checkLength(body: string): void {
+  if (measureSms(body).tooLong) {
+    throw new AppError('VALIDATION_FAILED', 'The message is too long', {
+      body: 'At most 1,600 characters, the "Reply STOP to opt out" line included',
+    });
+  }
+}
+
+export async function createBlast(
+  ctx: AppContext,
+  userId: string,
+  body: {
+    eventId?: string | null | undefined;
+    organizationId?: string | undefined;
+    segments: BlastSegment[];
+    body: string;
+  },
+): Promise<Blast> {
+  const organizationId = await blastOrganizationFor(ctx.db, userId, body.organizationId);
+  const eventId = await eventOf(ctx.db, organizationId, body.eventId);
+  checkLength(body.body);
+  await resolveAudience(ctx.db, { organizationId, eventId }, body.segments);
+  const id = await repo.insertBlast(ctx.db, {
+    organizationId,
+    eventId,
+    createdBy: userId,
+    segments: body.segments,
+    body: body.body,
+  });
+  return blastView(ctx.db, id);
+}
+
+function requireDraft(blast: repo.BlastRow): void {
+  if (blast.status !== 'draft')
+    throw new AppError('CONFLICT', 'This blast was already sent; it can no longer change');
+}
+
+export async function updateBlast(
+  ctx: AppContext,
+  userId: string,
+  blastId: string,
+  changes: { segments?: BlastSegment[] | undefined; body?: string | undefined },
+): Promise<Blast> {
+  const blast = await ownBlast(ctx.db, userId, blastId);
+  requireDraft(blast);
+  if (changes.body !== undefined) checkLength(changes.body);
+  if (changes.segments) {
+    await resolveAudience(
+      ctx.db,
+      { organizationId: blast.organization_id, eventId: blast.event_id },
+      changes.segments,
+    );
+  }
+  await repo.updateDraft(ctx.db, blastId, changes);
+  return blastView(ctx.db, blastId);
+}
+
+export async function deleteBlast(ctx: AppContext, userId: string, blastId: string): Promise<{ id: string }> {
+  const blast = await ownBlast(ctx.db, userId, blastId);
+  requireDraft(blast);
+  await repo.deleteDraft(ctx.db, blastId);
+  return { id: blastId };
+}
+
+export async function getBlast(ctx: AppContext, userId: string, blastId: string): Promise<Blast> {
+  await ownBlast(ctx.db, userId, blastId);
+  return blastView(ctx.db, blastId);
+}
+
+export async function listBlasts(
+  ctx: AppContext,
+  userId: string,
+  query: { page: number; organizationId?: string | undefined },
+): Promise<BlastsPage> {
+  const organizationId = await blastOrganizationFor(ctx.db, userId, query.organizationId);
+  const [rows, total] = await Promise.all([
+    repo.listBlasts(ctx.db, organizationId, PAGE_SIZE, pageOffset(query.page)),
+    repo.countBlasts(ctx.db, organizationId),
+  ]);
+  return pageOf(await toBlasts(ctx.db, rows), query.page, total);
+}
+
+/**
+ * Sends a draft: fixes its recipients now (people who join later are not added), counts it
+ * against the organization's daily limit and hands it to the background sender, at once or
+ * at `scheduledAt`.
+ */
+export async function sendBlast(
+  ctx: AppContext,
+  userId: string,
+  blastId: string,
+  scheduledAt: Date | null,
+  now: Date,
+): Promise<Blast> {
+  if (scheduledAt && scheduledAt.getTime() <= now.getTime()) scheduledAt = null;
+  const lease = ctx.config.BLAST_SEND_LEASE_SECONDS;
+  await ctx.db.transaction(async (tx) => {
+    const blast = await ownBlast(tx, userId, blastId, true);
+    requireDraft(blast);
+    await repo.lockOrganization(tx, blast.organization_id);
+    const recent = await repo.sendTimesSince(tx, blast.organization_id, new Date(now.getTime() - DAY_MS));
+    if (recent.length >= BLASTS_PER_DAY) {
+      const oldest = recent[recent.length - BLASTS_PER_DAY]!;
+      throw new BlastLimitError(new Date(oldest.getTime() + DAY_MS));
+    }
+    const audience = await resolveAudience(
+      tx,
+      { organizationId: blast.organization_id, eventId: blast.event_id },
+      blast.segments as BlastSegment[],
+    );
+    if (audience.people.length === 0) {
+      throw new AppError(
+        'UNPROCESSABLE',
+        'No one in these groups can be texted (no phone number, or opted out)',
+      );
+    }
+    await repo.insertRecipients(tx, blastId, audience.people);
+    await repo.markQueued(tx, blastId, scheduledAt, lease);
+    await enqueueJob(
+      tx,
+      SEND_JOB,
+      { blastId, generation: 0 },
+      { runAt: scheduledAt ?? undefined, dedupeKey: `text-blast:${blastId}:0:0` },
+    );
+  });
+  return blastView(ctx.db, blastId);
+}
+
+/** A scheduled blast can be called off until it starts. */
+export async function cancelBlast(ctx: AppContext, userId: string, blastId: string): Promise<Blast> {
+  await ctx.db.transaction(async (tx) => {
+    const blast = await ownBlast(tx, userId, blastId, true);
+    if (!(await repo.cancelQueued(tx, blast.id))) {
+      throw new AppError('CONFLICT', 'Only a blast that has not started yet can be cancelled');
+    }
+  });
+  return blastView(ctx.db, blastId);
+}
+
+export async function listBlastRecipients(
+  ctx: AppContext,
+  userId: string,
+  blastId: string,
+  query: { page: number; status?: RecipientStatus | undefined },
+): Promise<RecipientsPage> {
+  await ownBlast(ctx.db, userId, blastId);
+  const [rows, total] = await Promise.all([
+    repo.listRecipients(ctx.db, blastId, query.status, PAGE_SIZE, pageOffset(query.page)),
+    repo.countRecipients(ctx.db, blastId, query.status),
+  ]);
+  return pageOf(
+    rows.map((r) => ({
+      id: r.id,
+      name: r.name ?? 'Invited guest',
+      phoneLast4: r.phone_last4,
+      status: r.status,
+      ...(r.error ? { error: r.error } : {}),
+      updatedAt: r.updated_at.toISOString(),
+    })),
+    query.page,
+    total,
+  );
+}
+
+/** A deleted account's number leaves the blasts it was in (its opt-out stays, kept by number). */
+export async function forgetBlastRecipient(tx: Queryable, userId: string): Promise<void> {
+  await repo.forgetRecipientPhones(tx, userId);
+}

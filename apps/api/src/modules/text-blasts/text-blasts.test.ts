@@ -1,0 +1,351 @@
+import { SMS_FOOTER } from '@mingle/shared/sms-segments';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type BlastWorld,
+  blastWorld,
+  createBlast,
+  guest,
+  rsvp,
+  sendBlast,
+  sentBlast,
+  smsTo,
+  ticket,
+} from '../../../test/blast-fixtures.ts';
+import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { seedUser } from '../../../test/seed-users.ts';
+
+let t: TestApp;
+let w: BlastWorld;
+const people: Record<string, { userId: string; token: string; phone: string | null }> = {};
+
+const audience = (segments: string, eventId: string | null = w.eventId, token = w.host.token) =>
+  call(t.app, {
+    method: 'GET',
+    url: `/api/v1/text-blasts/audience?segments=${encodeURIComponent(segments)}${eventId ? `&eventId=${eventId}` : ''}`,
+    token,
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await blastWorld(t);
+  // going: a ticket holder (General), a redeemed VIP holder, a Yes RSVP; maybe; no; invited.
+  people.ticket = await guest(t, 'Tia Ticket');
+  await ticket(t, w.eventId, w.generalId, people.ticket.userId);
+  people.door = await guest(t, 'Dora Door');
+  await ticket(t, w.eventId, w.vipId, people.door.userId, 'redeemed');
+  people.yes = await guest(t, 'Yusuf Yes');
+  await rsvp(t, w.eventId, people.yes.userId, 'Yes');
+  people.maybe = await guest(t, 'May Be');
+  await rsvp(t, w.eventId, people.maybe.userId, 'Maybe');
+  people.no = await guest(t, 'Nora No');
+  await rsvp(t, w.eventId, people.no.userId, 'No');
+  people.nophone = await guest(t, 'Nils Nophone', null);
+  await rsvp(t, w.eventId, people.nophone.userId, 'Yes');
+  people.optout = await guest(t, 'Otto Optout');
+  await rsvp(t, w.eventId, people.optout.userId, 'Yes');
+  await t.db.query('INSERT INTO sms_opt_outs (phone) VALUES ($1)', [people.optout.phone]);
+  // Invited: one with an account who has not answered, one without an account (by phone), one who answered.
+  people.invitee = await guest(t, 'Ines Invitee');
+  await t.db.query('INSERT INTO invitations (event_id, phone) VALUES ($1, $2), ($1, $3), ($1, $4)', [
+    w.eventId,
+    people.invitee.phone,
+    '+14155559876',
+    people.maybe.phone,
+  ]);
+  // A subscriber who is also going (counted once in a union).
+  people.fan = await guest(t, 'Fay Fan');
+  await t.db.query('INSERT INTO subscriptions (user_id, organization_id) VALUES ($1, $2), ($3, $2)', [
+    people.fan.userId,
+    w.host.organizationId,
+    people.ticket.userId,
+  ]);
+});
+afterAll(() => t.close());
+
+describe('GET text-blasts/audience: segments', () => {
+  it.each([
+    ['going', 3, { noPhone: 1, optedOut: 1 }],
+    ['maybe', 1, { noPhone: 0, optedOut: 0 }],
+    ['checked_in', 1, { noPhone: 0, optedOut: 0 }],
+    ['not_checked_in', 2, { noPhone: 1, optedOut: 1 }],
+    ['invited', 2, { noPhone: 0, optedOut: 0 }],
+    ['subscribers', 2, { noPhone: 0, optedOut: 0 }],
+  ])('%s reaches %i', async (segment, reachable, excluded) => {
+    const res = await audience(segment);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual({ reachable, excluded, bySegment: { [segment]: reachable } });
+  });
+
+  it('ticket_type:<id> reaches the holders of that type only', async () => {
+    const res = await audience(`ticket_type:${w.vipId}`);
+    expect(res.body.data.reachable).toBe(1);
+    const both = await audience(`ticket_type:${w.vipId},ticket_type:${w.generalId}`);
+    expect(both.body.data.bySegment).toEqual({
+      [`ticket_type:${w.vipId}`]: 1,
+      [`ticket_type:${w.generalId}`]: 1,
+    });
+  });
+
+  it('a union counts each person once', async () => {
+    const res = await audience('going,maybe,subscribers,checked_in,invited');
+    // ticket, door, yes, maybe, fan, invitee, the phone-only invitee.
+    expect(res.body.data.reachable).toBe(7);
+    expect(res.body.data.excluded).toEqual({ noPhone: 1, optedOut: 1 });
+    expect(res.body.data.bySegment).toMatchObject({ going: 3, subscribers: 2, checked_in: 1 });
+  });
+
+  it('subscribers need no event; event groups do', async () => {
+    expect((await audience('subscribers', null)).body.data.reachable).toBe(2);
+    const res = await audience('going', null);
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.eventId).toBeDefined();
+  });
+
+  it('refuses unknown segments and a ticket type of another event', async () => {
+    expect((await audience('everyone')).status).toBe(400);
+    const other = await blastWorld(t, 'Other Org');
+    const res = await audience(`ticket_type:${other.vipId}`);
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('who may blast', () => {
+  it('a guest (no organization) gets 403, another host 404 for this event and its blasts', async () => {
+    const guestRes = await audience('going', w.eventId, people.ticket!.token);
+    expect(guestRes.status).toBe(403);
+    const other = await blastWorld(t, 'Rivals');
+    expect((await audience('going', w.eventId, other.host.token)).status).toBe(404);
+    expect(
+      (await createBlast(t, other.host.token, { eventId: w.eventId, segments: ['going'], body: 'Hi' }))
+        .status,
+    ).toBe(404);
+    const mine = await createBlast(t, w.host.token, { eventId: w.eventId, segments: ['going'], body: 'Hi' });
+    const id = mine.body.data.id;
+    for (const [method, url] of [
+      ['GET', `/api/v1/text-blasts/${id}`],
+      ['GET', `/api/v1/text-blasts/${id}/recipients`],
+      ['POST', `/api/v1/text-blasts/${id}/cancel`],
+      ['DELETE', `/api/v1/text-blasts/${id}`],
+    ] as const) {
+      expect((await call(t.app, { method, url, token: other.host.token })).status, url).toBe(404);
+      expect((await call(t.app, { method, url, token: people.ticket!.token })).status, url).toBe(404);
+    }
+    expect((await sendBlast(t, other.host.token, id)).status).toBe(404);
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/v1/text-blasts', token: people.ticket!.token })).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: `/api/v1/text-blasts?organizationId=${other.host.organizationId}`,
+          token: w.host.token,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/text-blasts' })).status).toBe(401);
+  });
+});
+
+describe('drafts', () => {
+  it('measures the message with the footer, edits and deletes a draft', async () => {
+    const res = await createBlast(t, w.host.token, {
+      eventId: w.eventId,
+      segments: ['going', 'maybe'],
+      body: 'Hi €',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      status: 'draft',
+      recipientCount: 4,
+      encoding: 'GSM-7',
+      smsSegments: 1,
+      characters: `Hi €\n${SMS_FOOTER}`.length,
+    });
+    const id = res.body.data.id;
+    const edited = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/v1/text-blasts/${id}`,
+      token: w.host.token,
+      payload: { body: 'Привет', segments: ['maybe'] },
+    });
+    expect(edited.body.data).toMatchObject({ encoding: 'UCS-2', recipientCount: 1, segments: ['maybe'] });
+    expect(
+      (await call(t.app, { method: 'DELETE', url: `/api/v1/text-blasts/${id}`, token: w.host.token })).status,
+    ).toBe(200);
+    expect(
+      (await call(t.app, { method: 'GET', url: `/api/v1/text-blasts/${id}`, token: w.host.token })).status,
+    ).toBe(404);
+  });
+
+  it('refuses a message over 1,600 characters with the footer', async () => {
+    const long = await createBlast(t, w.host.token, {
+      eventId: w.eventId,
+      segments: ['going'],
+      body: 'a'.repeat(1590),
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.error.fields.body).toMatch(/1,600/);
+    const over = await createBlast(t, w.host.token, {
+      eventId: w.eventId,
+      segments: ['going'],
+      body: 'a'.repeat(1601),
+    });
+    expect(over.status).toBe(400);
+  });
+});
+
+describe('sending', () => {
+  it('fixes the recipients at send, texts them with the footer, and shows names with the last 4 digits only', async () => {
+    const id = await sentBlast(t, w, ['going', 'maybe']);
+    const late = await guest(t, 'Lara Late');
+    await rsvp(t, w.eventId, late.userId, 'Yes');
+    await t.app.jobs.runDueJobs();
+    const view = await call(t.app, { method: 'GET', url: `/api/v1/text-blasts/${id}`, token: w.host.token });
+    expect(view.body.data).toMatchObject({
+      status: 'sent',
+      recipientCount: 4,
+      progress: 1,
+      counts: { total: 4, queued: 0, sending: 0, sent: 0, delivered: 4, failed: 0, skipped: 0, unknown: 0 },
+    });
+    expect(await smsTo(t, late.phone!)).toEqual([]);
+    const sms = await smsTo(t, people.yes!.phone!);
+    expect(sms.at(-1)?.body).toBe(`Doors at 8\n${SMS_FOOTER}`);
+    expect(await smsTo(t, people.optout!.phone!)).toEqual([]);
+    const list = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/text-blasts/${id}/recipients`,
+      token: w.host.token,
+    });
+    expect(list.body.data.total).toBe(4);
+    expect(JSON.stringify(list.body)).not.toContain(people.yes!.phone!);
+    expect(list.body.data.items).toContainEqual(
+      expect.objectContaining({
+        name: 'Yusuf Yes',
+        phoneLast4: people.yes!.phone!.slice(-4),
+        status: 'delivered',
+      }),
+    );
+    const filtered = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/text-blasts/${id}/recipients?status=failed`,
+      token: w.host.token,
+    });
+    expect(filtered.body.data.items).toEqual([]);
+    // Sent once: a second send is refused, the same Idempotency-Key replays.
+    expect((await sendBlast(t, w.host.token, id)).status).toBe(409);
+  });
+
+  it('skips a number that opts out between send and its turn', async () => {
+    const draft = await createBlast(t, w.host.token, {
+      eventId: w.eventId,
+      segments: ['maybe'],
+      body: 'Still coming?',
+    });
+    await sendBlast(t, w.host.token, draft.body.data.id);
+    await t.db.query('INSERT INTO sms_opt_outs (phone) VALUES ($1)', [people.maybe!.phone]);
+    await t.app.jobs.runDueJobs();
+    const view = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/text-blasts/${draft.body.data.id}`,
+      token: w.host.token,
+    });
+    expect(view.body.data.counts).toMatchObject({ total: 1, skipped: 1, delivered: 0 });
+    await t.db.query('DELETE FROM sms_opt_outs WHERE phone = $1', [people.maybe!.phone]);
+  });
+
+  it('replays the same Idempotency-Key without sending twice', async () => {
+    const draft = await createBlast(t, w.host.token, {
+      eventId: w.eventId,
+      segments: ['checked_in'],
+      body: 'Thanks!',
+    });
+    const first = await sendBlast(t, w.host.token, draft.body.data.id, {}, 'same-key-1');
+    const again = await sendBlast(t, w.host.token, draft.body.data.id, {}, 'same-key-1');
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.data.id).toBe(first.body.data.id);
+    await t.app.jobs.runDueJobs();
+    expect((await smsTo(t, people.door!.phone!)).filter((m) => m.body.startsWith('Thanks!'))).toHaveLength(1);
+  });
+
+  it('a scheduled blast waits and can be cancelled until it starts; one past its start can not', async () => {
+    const draft = await createBlast(t, w.host.token, {
+      eventId: w.eventId,
+      segments: ['going'],
+      body: 'Tomorrow!',
+    });
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const queued = await sendBlast(t, w.host.token, draft.body.data.id, { scheduledAt: at });
+    expect(queued.body.data).toMatchObject({ status: 'queued', scheduledAt: at, recipientCount: 4 });
+    await t.app.jobs.runDueJobs();
+    expect((await smsTo(t, people.ticket!.phone!)).some((m) => m.body.startsWith('Tomorrow!'))).toBe(false);
+    const cancel = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/text-blasts/${draft.body.data.id}/cancel`,
+      token: w.host.token,
+    });
+    expect(cancel.body.data).toMatchObject({ status: 'cancelled', counts: { skipped: 4 } });
+    await t.app.jobs.runDueJobs({ now: new Date(Date.now() + 7_200_000) });
+    expect((await smsTo(t, people.ticket!.phone!)).some((m) => m.body.startsWith('Tomorrow!'))).toBe(false);
+    const done = await sentBlast(t, w, ['checked_in']);
+    await t.app.jobs.runDueJobs();
+    const late = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/text-blasts/${done}/cancel`,
+      token: w.host.token,
+    });
+    expect(late.status).toBe(409);
+  });
+
+  it('refuses a blast that reaches nobody', async () => {
+    const draft = await createBlast(t, w.host.token, {
+      eventId: w.eventId,
+      segments: [`ticket_type:${w.vipId}`],
+      body: 'x',
+    });
+    await t.db.query('INSERT INTO sms_opt_outs (phone) VALUES ($1)', [people.door!.phone]);
+    expect((await sendBlast(t, w.host.token, draft.body.data.id)).status).toBe(422);
+    await t.db.query('DELETE FROM sms_opt_outs WHERE phone = $1', [people.door!.phone]);
+  });
+
+  it('allows 10 blasts per organization a day, then 429 with when the next may go', async () => {
+    const org = await blastWorld(t, 'Busy Org');
+    const fan = await seedUser(t.db, { name: 'Busy Fan', phone: '+14155550999' });
+    await t.db.query('INSERT INTO subscriptions (user_id, organization_id) VALUES ($1, $2)', [
+      fan.userId,
+      org.host.organizationId,
+    ]);
+    for (let i = 0; i < 10; i += 1) {
+      const d = await createBlast(t, org.host.token, { segments: ['subscribers'], body: `News ${i}` });
+      expect((await sendBlast(t, org.host.token, d.body.data.id)).status).toBe(200);
+    }
+    const d = await createBlast(t, org.host.token, { segments: ['subscribers'], body: 'One too many' });
+    const res = await sendBlast(t, org.host.token, d.body.data.id);
+    expect(res.status).toBe(429);
+    expect(res.body.error.code).toBe('RATE_LIMITED');
+    const next = Date.parse(res.body.error.fields.nextAllowedAt);
+    expect(next).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    // Another organization is not affected.
+    expect((await sentBlast(t, w, ['checked_in'])).length).toBeGreaterThan(0);
+  });
+});
+
+describe('GET text-blasts/events and GET text-blasts', () => {
+  it("lists the host's events with reachable counts and its blasts, newest first", async () => {
+    const events = await call(t.app, {
+      method: 'GET',
+      url: '/api/v1/text-blasts/events',
+      token: w.host.token,
+    });
+    expect(events.status).toBe(200);
+    expect(events.body.data).toMatchObject({ page: 1, pageSize: 20, total: 1 });
+    expect(events.body.data.items[0]).toMatchObject({ id: w.eventId, reachable: expect.any(Number) });
+    expect(events.body.data.items[0].ticketTypes).toHaveLength(2);
+    const blasts = await call(t.app, { method: 'GET', url: '/api/v1/text-blasts', token: w.host.token });
+    expect(blasts.body.data.total).toBeGreaterThan(3);
+    const times = blasts.body.data.items.map((b: { createdAt: string }) => Date.parse(b.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+});
