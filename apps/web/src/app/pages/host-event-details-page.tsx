@@ -12,7 +12,7 @@ import { eventIdParam } from '../../entities/event/api/get-event.ts';
 import { useEvent } from '../../entities/event/api/use-event.ts';
 import { EventCover } from '../../entities/event/components/event-cover.tsx';
 import { EventStatusBadge } from '../../entities/event/components/event-status-badge.tsx';
-import { formatEventRange, hasEnded } from '../../entities/event/lib/event-dates.ts';
+import { formatEventRange, hasEnded } from '../../entities/event/lib/event-time.ts';
 import { placeLine } from '../../entities/event/lib/place.ts';
 import { resumeStep, wizardStepPath } from '../../entities/event/lib/wizard-path.ts';
 import { AttendanceLink } from '../../features/attendance/components/attendance-link.tsx';

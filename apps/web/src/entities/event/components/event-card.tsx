@@ -1,7 +1,7 @@
 import type { EventCard as EventCardData } from '@mingle/shared/schemas/events';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCardDate } from '../lib/event-dates.ts';
+import { formatCardDate } from '../lib/event-time.ts';
 import { placeLine } from '../lib/place.ts';
 import { priceLabel } from '../lib/price.ts';
 import { browserTimeZone } from '../lib/zoned-time.ts';

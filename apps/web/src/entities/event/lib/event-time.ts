@@ -1,6 +1,11 @@
 import { zoneOffsetMs } from '@mingle/shared/zoned-time';
 
-/** How dates of events are written on screen; always in a named zone, never the server's. */
+/**
+ * How times are written on screen. An event's times are always in the event's own zone (a
+ * ticket for a show in Lisbon says 21:00 even on a phone set to New York); an event with no
+ * zone yet (a draft) or an unknown one is shown in UTC, never in the viewer's zone by guess.
+ * Moments that belong to no event (a report, a redemption) are in the viewer's own zone.
+ */
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 
@@ -13,7 +18,8 @@ function format(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTime
   return f;
 }
 
-function safeZone(timeZone: string | null | undefined): string {
+/** The zone an event's times are written in: its own when valid, else UTC. */
+export function eventZone(timeZone: string | null | undefined): string {
   if (!timeZone) return 'UTC';
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
@@ -25,7 +31,7 @@ function safeZone(timeZone: string | null | undefined): string {
 
 /** "Sat, Jul 4 · 7:00 PM" in `timeZone`: the short form for cards and rows. */
 export function formatCardDate(startsAt: string, timeZone: string | null | undefined): string {
-  const tz = safeZone(timeZone);
+  const tz = eventZone(timeZone);
   const date = format(`card-d-${tz}`, { timeZone: tz, weekday: 'short', month: 'short', day: 'numeric' });
   const time = format(`card-t-${tz}`, { timeZone: tz, hour: 'numeric', minute: '2-digit' });
   const d = new Date(startsAt);
@@ -37,7 +43,7 @@ export function formatCardDate(startsAt: string, timeZone: string | null | undef
  * so a same-day event does not repeat its date.
  */
 export function formatEventRange(startsAt: string, endsAt: string | null, timeZone: string | null): string {
-  const tz = safeZone(timeZone);
+  const tz = eventZone(timeZone);
   const f = format(`range-${tz}`, {
     timeZone: tz,
     weekday: 'long',
@@ -53,9 +59,44 @@ export function formatEventRange(startsAt: string, endsAt: string | null, timeZo
   return f.formatRange(start, new Date(endsAt));
 }
 
-/** "Jul 4, 2026, 7:00 PM": a plain date and time in a zone, e.g. for invitations and lists. */
+/**
+ * An event's start as a guest reads it ("Saturday, July 4, 2026, 7:00 PM", or the short form),
+ * with the zone named unless it is the viewer's own.
+ */
+export function formatEventTime(
+  iso: string | null,
+  timeZone: string | null,
+  style: 'long' | 'short' = 'long',
+): string {
+  if (!iso) return 'Date to be announced';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'Date to be announced';
+  const tz = eventZone(timeZone);
+  const named = tz !== Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const options: Intl.DateTimeFormatOptions =
+    style === 'long'
+      ? {
+          weekday: 'long',
+          month: 'long',
+          day: 'numeric',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+        }
+      : { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+  return format(`event-${style}-${tz}-${named}`, {
+    ...options,
+    timeZone: tz,
+    timeZoneName: named ? 'short' : undefined,
+  }).format(date);
+}
+
+/**
+ * "Jul 4, 2026, 7:00 PM": a plain date and time, in the event's zone when one is passed (even
+ * a missing one), else in the viewer's (a report, an RSVP's answer).
+ */
 export function formatDateTime(instant: string, timeZone?: string | null): string {
-  const tz = timeZone ? safeZone(timeZone) : undefined;
+  const tz = timeZone === undefined ? undefined : eventZone(timeZone);
   return format(`dt-${tz ?? 'local'}`, {
     timeZone: tz,
     month: 'short',
@@ -66,11 +107,21 @@ export function formatDateTime(instant: string, timeZone?: string | null): strin
   }).format(new Date(instant));
 }
 
+/** A moment such as a redemption, in the viewer's own zone: "Nov 22, 7:04 PM". */
+export function formatMoment(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return format('moment', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+    date,
+  );
+}
+
 /** True when the two zones show different clock times at `instant`, so both are worth showing. */
 export function zonesDiffer(a: string | null, b: string, instant: string): boolean {
   if (!a) return false;
   const at = Date.parse(instant);
-  return zoneOffsetMs(at, safeZone(a)) !== zoneOffsetMs(at, safeZone(b));
+  return zoneOffsetMs(at, eventZone(a)) !== zoneOffsetMs(at, eventZone(b));
 }
 
 /** True once the event is over (or started, when it has no end). */

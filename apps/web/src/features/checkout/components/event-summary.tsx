@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatEventTime } from '../../../lib/event-time.ts';
+import { formatEventTime } from '../../../entities/event/lib/event-time.ts';
 import { eventPath } from '../lib/paths.ts';
 
 export interface EventSummaryProps {

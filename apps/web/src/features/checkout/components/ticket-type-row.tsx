@@ -1,7 +1,7 @@
 import { formatMoney } from '@mingle/shared/fees';
 import type { TicketType } from '@mingle/shared/schemas/events';
 import type { ReactNode } from 'react';
-import { formatEventTime } from '../../../lib/event-time.ts';
+import { formatEventTime } from '../../../entities/event/lib/event-time.ts';
 import type { SaleState } from '../lib/sale-state.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import './ticket-types.css';

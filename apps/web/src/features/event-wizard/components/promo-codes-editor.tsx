@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDateTime } from '../../../entities/event/lib/event-dates.ts';
+import { formatDateTime } from '../../../entities/event/lib/event-time.ts';
 import { useDeletePromoCode, usePromoCodes } from '../api/promo-codes.ts';
 import { PromoCodeForm } from './promo-code-form.tsx';
 

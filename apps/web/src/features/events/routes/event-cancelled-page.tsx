@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LogoLink } from '../../../components/ui/logo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { eventIdParam } from '../../../entities/event/api/get-event.ts';
-import { formatEventRange } from '../../../entities/event/lib/event-dates.ts';
+import { formatEventRange } from '../../../entities/event/lib/event-time.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePublicEvent } from '../lib/use-public-event.ts';
 import '../event-details.css';

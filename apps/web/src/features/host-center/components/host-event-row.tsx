@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EventCover } from '../../../entities/event/components/event-cover.tsx';
 import { EventStatusBadge } from '../../../entities/event/components/event-status-badge.tsx';
-import { formatCardDate, hasEnded } from '../../../entities/event/lib/event-dates.ts';
+import { formatCardDate, hasEnded } from '../../../entities/event/lib/event-time.ts';
 import { placeLine } from '../../../entities/event/lib/place.ts';
 
 export interface HostEventRowProps {

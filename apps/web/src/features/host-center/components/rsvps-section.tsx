@@ -2,7 +2,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDateTime } from '../../../entities/event/lib/event-dates.ts';
+import { formatDateTime } from '../../../entities/event/lib/event-time.ts';
 import { useDecideRsvp, useEventRsvps } from '../api/get-event-rsvps.ts';
 
 /**

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadMore, QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { formatDateTime } from '../../../entities/event/lib/event-dates.ts';
+import { formatDateTime } from '../../../entities/event/lib/event-time.ts';
 import { useMyOrganization } from '../../../entities/organization/api/get-my-organization.ts';
 import { useDownloadSubscribersCsv, useSubscribers } from '../api/subscribers.ts';
 import '../../../entities/event/events.css';

@@ -1,7 +1,7 @@
 import { formatMoney } from '@mingle/shared/fees';
 import type { RefundRequest } from '@mingle/shared/schemas/tickets';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatMoment } from '../../../lib/event-time.ts';
+import { formatMoment } from '../../../entities/event/lib/event-time.ts';
 import type { RefundDecision } from '../api/decide-refund-request.ts';
 
 const STATUS_LABEL: Record<RefundRequest['status'], string> = {

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { formatMoment } from '../../../lib/event-time.ts';
+import { formatMoment } from '../../../entities/event/lib/event-time.ts';
 import { useCreateRefundRequest } from '../api/create-refund-request.ts';
 import { useOrderRefundRequest } from '../api/get-order-refund-request.ts';
 import '../refunds.css';

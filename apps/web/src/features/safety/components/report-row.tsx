@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDateTime } from '../../../entities/event/lib/event-dates.ts';
+import { formatDateTime } from '../../../entities/event/lib/event-time.ts';
 import { useReviewReport } from '../api/event-reports.ts';
 
 /** `openReports` counts the different people whose reports about the person are still open. */

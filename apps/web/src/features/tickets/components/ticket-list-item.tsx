@@ -1,7 +1,7 @@
 import type { TicketSummary } from '@mingle/shared/schemas/tickets';
 import { Link } from 'react-router';
 import { TicketIcon } from '../../../components/ui/icons.tsx';
-import { formatEventTime } from '../../../lib/event-time.ts';
+import { formatEventTime } from '../../../entities/event/lib/event-time.ts';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
 
 export const ticketPath = (ticketId: string) => `/tickets/${encodeURIComponent(ticketId)}`;

@@ -1,6 +1,6 @@
 import type { Ticket } from '@mingle/shared/schemas/tickets';
 import { Link } from 'react-router';
-import { formatEventTime } from '../../../lib/event-time.ts';
+import { formatEventTime } from '../../../entities/event/lib/event-time.ts';
 import { groupCode, ticketStatusView } from '../lib/ticket-status.ts';
 import { useScreenWakeLock } from '../lib/use-wake-lock.ts';
 import { TicketQr } from './ticket-qr.tsx';

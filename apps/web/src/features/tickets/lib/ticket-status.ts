@@ -1,5 +1,5 @@
 import type { TicketStatus } from '@mingle/shared/schemas/tickets';
-import { formatMoment } from '../../../lib/event-time.ts';
+import { formatMoment } from '../../../entities/event/lib/event-time.ts';
 
 export interface StatusView {
   label: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatMoment } from '../../../lib/event-time.ts';
+import { formatMoment } from '../../../entities/event/lib/event-time.ts';
 import { useWaitlistEntry } from '../api/get-waitlist-entry.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
 import { useLeaveWaitlist } from '../api/leave-waitlist.ts';

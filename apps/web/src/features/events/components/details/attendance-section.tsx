@@ -2,7 +2,7 @@ import type { AttendanceAnswer, RsvpAnswer } from '@mingle/shared/enums';
 import type { Event } from '@mingle/shared/schemas/events';
 import { lazy, Suspense } from 'react';
 import { SignInLink } from '../../../../components/ui/sign-in-link.tsx';
-import { hasEnded } from '../../../../entities/event/lib/event-dates.ts';
+import { hasEnded } from '../../../../entities/event/lib/event-time.ts';
 
 // Only signed-in guests answer; anonymous visitors (the page's first-load budget) never load it.
 const RsvpArea = lazy(() => import('./rsvp-area.tsx'));

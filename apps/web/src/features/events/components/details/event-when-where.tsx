@@ -1,6 +1,6 @@
 import type { Event } from '@mingle/shared/schemas/events';
 import { CalendarIcon, CompassIcon } from '../../../../components/ui/icons.tsx';
-import { formatEventRange, zonesDiffer } from '../../../../entities/event/lib/event-dates.ts';
+import { formatEventRange, zonesDiffer } from '../../../../entities/event/lib/event-time.ts';
 import { mapUrl, placeLine } from '../../../../entities/event/lib/place.ts';
 import { browserTimeZone } from '../../../../entities/event/lib/zoned-time.ts';
 
