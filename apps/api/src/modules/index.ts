@@ -18,6 +18,7 @@ import { refundsModule } from './refunds/index.ts';
 import { rsvpsModule } from './rsvps/index.ts';
 import { safetyModule } from './safety/index.ts';
 import { subscriptionsModule } from './subscriptions/index.ts';
+import { teamsModule } from './teams/index.ts';
 import { ticketsModule } from './tickets/index.ts';
 import { usersModule } from './users/index.ts';
 import { waitlistModule } from './waitlist/index.ts';
@@ -46,4 +47,5 @@ export const modules: ApiModule[] = [
   safetyModule,
   chatModule,
   realtimeModule,
+  teamsModule,
 ];

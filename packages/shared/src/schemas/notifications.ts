@@ -4,8 +4,11 @@ import { pageOf } from './common.ts';
 
 /** Contract of the notification list. */
 
-/** The spec's three types plus `message` (direct chat) used by the social work. */
-export const ZNotificationType = z.union([NotificationType, z.literal('message')]);
+/**
+ * The spec's three types plus `message` (direct chat) used by the social work and `team` (the
+ * person was added to an organization's team).
+ */
+export const ZNotificationType = z.union([NotificationType, z.literal('message'), z.literal('team')]);
 export type AnyNotificationType = z.infer<typeof ZNotificationType>;
 
 /** Payload of an `event` notification: a host published, changed or cancelled an event. */

@@ -1,6 +1,4 @@
-import type { ApiModule } from '../../app-context.ts';
-import { authRoutes } from './auth.routes.ts';
-
+export { authModule } from './auth.routes.ts';
 export { signInExisting, verifyAndSignIn } from './auth.service.ts';
 export type { Destination } from './otp.service.ts';
 export {
@@ -14,8 +12,3 @@ export {
   sendCode,
 } from './otp.service.ts';
 export { closeSessionSockets, createSession, deleteAllSessions, revokeSession } from './sessions.ts';
-
-export const authModule: ApiModule = {
-  name: 'auth',
-  register: authRoutes,
-};

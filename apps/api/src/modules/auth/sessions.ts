@@ -2,9 +2,15 @@ import type { Queryable } from '../../db/client.ts';
 import { hashSecret, newToken } from '../../lib/tokens.ts';
 import type { PubSub } from '../../providers/pubsub/pubsub.ts';
 import { publishSessionRevoked } from '../../realtime/channels.ts';
+import { acceptTeamInvitations } from '../teams/index.ts';
 
-/** Starts a session and returns its bearer token; only the token's hash is stored. */
+/**
+ * Starts a session and returns its bearer token; only the token's hash is stored. Every
+ * sign-in passes here, so team invitations waiting for the person's phone or e-mail are
+ * accepted in the same transaction.
+ */
 export async function createSession(tx: Queryable, userId: string, ttlDays: number): Promise<string> {
+  await acceptTeamInvitations(tx, userId);
   const token = newToken();
   await tx.query(
     `INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,

@@ -1,6 +1,4 @@
-import type { ApiModule } from '../../app-context.ts';
-import { chatRoutes } from './chat.routes.ts';
-
+export { chatModule } from './chat.routes.ts';
 export type { SentMessage } from './chat.service.ts';
 export {
   chatList,
@@ -15,8 +13,3 @@ export {
   sendMessage,
   validMessageBody,
 } from './chat.service.ts';
-
-export const chatModule: ApiModule = {
-  name: 'chat',
-  register: chatRoutes,
-};

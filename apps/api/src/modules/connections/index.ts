@@ -1,6 +1,4 @@
-import type { ApiModule } from '../../app-context.ts';
-import { connectionsRoutes } from './connections.routes.ts';
-
+export { connectionsModule } from './connections.routes.ts';
 export {
   connect,
   connectWindowOpen,
@@ -9,8 +7,3 @@ export {
   matches,
   receivedRequests,
 } from './connections.service.ts';
-
-export const connectionsModule: ApiModule = {
-  name: 'connections',
-  register: connectionsRoutes,
-};

@@ -1,6 +1,4 @@
-import type { ApiModule } from '../../app-context.ts';
-import { notificationsRoutes } from './notifications.routes.ts';
-
+export { notificationsModule } from './notifications.routes.ts';
 export {
   listNotifications,
   markNotificationsRead,
@@ -8,8 +6,3 @@ export {
   notifyUsersOfEvent,
   pushLive,
 } from './notifications.service.ts';
-
-export const notificationsModule: ApiModule = {
-  name: 'notifications',
-  register: notificationsRoutes,
-};

@@ -1,6 +1,4 @@
-import type { ApiModule } from '../../app-context.ts';
-import { organizationsRoutes } from './organizations.routes.ts';
-
+export { organizationsModule } from './organizations.routes.ts';
 export {
   createOrganization,
   getMyOrganization,
@@ -10,8 +8,3 @@ export {
   requireOwnedOrganization,
   updateOrganization,
 } from './organizations.service.ts';
-
-export const organizationsModule: ApiModule = {
-  name: 'organizations',
-  register: organizationsRoutes,
-};

@@ -1,7 +1,1 @@
-import type { ApiModule } from '../../app-context.ts';
-import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
-
-export const stripeWebhookModule: ApiModule = {
-  name: 'payments-webhooks',
-  register: stripeWebhookRoutes,
-};
+export { stripeWebhookModule } from './stripe-webhook.routes.ts';

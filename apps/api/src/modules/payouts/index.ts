@@ -1,7 +1,3 @@
-import type { ApiModule } from '../../app-context.ts';
-import { payoutJobs } from './payout-jobs.ts';
-import { payoutsRoutes } from './payouts.routes.ts';
-
 export {
   addPayoutAccount,
   getKyc,
@@ -9,6 +5,8 @@ export {
   removePayoutAccount,
   submitKyc,
 } from './payout-accounts.service.ts';
+export { payoutJobs } from './payout-jobs.ts';
+export { payoutsModule } from './payouts.routes.ts';
 export {
   getBalance,
   listPayouts,
@@ -17,9 +15,3 @@ export {
   requestPayout,
 } from './payouts.service.ts';
 export { getStatement, getStatementCsv } from './statement.service.ts';
-
-export const payoutsModule: ApiModule = {
-  name: 'payouts',
-  register: payoutsRoutes,
-  jobs: payoutJobs,
-};

@@ -1,10 +1,4 @@
-import type { ApiModule } from '../../app-context.ts';
-import { realtimeRoutes } from './realtime.routes.ts';
-
+export { accessChanged, accessChangedOnCommit, realtimeJobs } from './access.ts';
 export type { StoredNotification } from './notify.ts';
 export { notify } from './notify.ts';
-
-export const realtimeModule: ApiModule = {
-  name: 'realtime',
-  register: realtimeRoutes,
-};
+export { realtimeModule } from './realtime.routes.ts';

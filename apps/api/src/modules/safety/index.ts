@@ -1,6 +1,4 @@
-import type { ApiModule } from '../../app-context.ts';
-import { safetyRoutes } from './safety.routes.ts';
-
+export { safetyModule } from './safety.routes.ts';
 export {
   blockRelations,
   blockUser,
@@ -10,8 +8,3 @@ export {
   reviewReport,
   unblockUser,
 } from './safety.service.ts';
-
-export const safetyModule: ApiModule = {
-  name: 'safety',
-  register: safetyRoutes,
-};

@@ -1,6 +1,5 @@
-import type { ApiModule } from '../../app-context.ts';
-import { subscriptionsRoutes } from './subscriptions.routes.ts';
-
+export { subscriptionsModule } from './subscriptions.routes.ts';
+export { toCsv } from './subscribers-csv.ts';
 export {
   exportSubscribersCsv,
   listMySubscriptions,
@@ -8,8 +7,3 @@ export {
   subscribe,
   unsubscribe,
 } from './subscriptions.service.ts';
-
-export const subscriptionsModule: ApiModule = {
-  name: 'subscriptions',
-  register: subscriptionsRoutes,
-};

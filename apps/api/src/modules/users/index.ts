@@ -1,6 +1,4 @@
-import type { ApiModule } from '../../app-context.ts';
-import { usersRoutes } from './users.routes.ts';
-
+export { usersModule } from './users.routes.ts';
 export {
   changePhone,
   deleteAccount,
@@ -14,8 +12,3 @@ export {
   updateDetails,
   updateVisibility,
 } from './users.service.ts';
-
-export const usersModule: ApiModule = {
-  name: 'users',
-  register: usersRoutes,
-};

@@ -1,0 +1,129 @@
+import type { TeamRole } from '@mingle/shared/schemas/teams';
+import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as repo from './teams.repository.ts';
+
+/**
+ * Everything host-side a person may do for an organization, and who may do it. Co-hosts run
+ * the organization's events; money out, the organization's profile and the team itself stay
+ * with the owner; door staff only see who is coming and let them in. This table is the one
+ * place that says so: every host-side route, socket and job asks `authorize`.
+ */
+const ALLOWED = {
+  /** Create, edit, publish, duplicate, cancel events; ticket types and promo codes. */
+  'event.manage': ['owner', 'cohost'],
+  /** Drafts and the host's own view of an event (host/events, event details for the host). */
+  'event.view': ['owner', 'cohost', 'door'],
+  'event.invite': ['owner', 'cohost'],
+  'rsvp.decide': ['owner', 'cohost'],
+  'refund.decide': ['owner', 'cohost'],
+  'guests.read': ['owner', 'cohost'],
+  'reports.moderate': ['owner', 'cohost'],
+  'chat.moderate': ['owner', 'cohost'],
+  'blast.send': ['owner', 'cohost'],
+  'analytics.read': ['owner', 'cohost'],
+  'subscribers.read': ['owner', 'cohost'],
+  'activity.read': ['owner', 'cohost'],
+  'members.read': ['owner', 'cohost'],
+  'attendance.read': ['owner', 'cohost', 'door'],
+  'ticket.redeem': ['owner', 'cohost', 'door'],
+  'members.manage': ['owner'],
+  'organization.edit': ['owner'],
+  'payouts.manage': ['owner'],
+} as const satisfies Record<string, readonly TeamRole[]>;
+
+export type TeamAction = keyof typeof ALLOWED;
+
+export type TeamScope = { organizationId: string } | { eventId: string };
+
+export interface Authorized {
+  organizationId: string;
+  role: TeamRole;
+}
+
+export function roleMay(role: TeamRole | undefined, action: TeamAction): boolean {
+  return role !== undefined && (ALLOWED[action] as readonly TeamRole[]).includes(role);
+}
+
+/** The roles that may do `action` (for lists that span every organization a person helps run). */
+export function rolesFor(action: TeamAction): readonly TeamRole[] {
+  return ALLOWED[action];
+}
+
+/**
+ * May this user do `action` for the organization (or the organization of the event)? Returns
+ * the organization and the caller's role, or throws: an unknown organization or event is 404,
+ * and so is a draft of an organization the caller has no part in (its existence never leaks);
+ * anything else refused is 403. Reads the membership on every call, so a removed member is
+ * refused from their next request on.
+ */
+export async function authorize(
+  q: Queryable,
+  userId: string,
+  scope: TeamScope,
+  action: TeamAction,
+): Promise<Authorized> {
+  let organizationId: string;
+  let draft = false;
+  if ('eventId' in scope) {
+    const event = await repo.eventScope(q, scope.eventId);
+    if (!event) throw new AppError('NOT_FOUND', 'That event was not found');
+    organizationId = event.organization_id;
+    draft = event.status === 'draft';
+  } else {
+    organizationId = scope.organizationId;
+    if (!(await repo.organizationExists(q, organizationId))) {
+      throw new AppError('NOT_FOUND', 'That organization was not found');
+    }
+  }
+  const role = await repo.roleIn(q, userId, organizationId);
+  if (!role && draft) throw new AppError('NOT_FOUND', 'That event was not found');
+  if (!roleMay(role, action)) {
+    throw new AppError(
+      'FORBIDDEN',
+      role
+        ? `Your role in this organization doesn't allow that`
+        : 'eventId' in scope
+          ? 'Only the host of this event can do that'
+          : 'Only the team of this organization can do that',
+    );
+  }
+  return { organizationId, role: role! };
+}
+
+/** The caller's role in the organization, or undefined. */
+export function teamRole(
+  q: Queryable,
+  userId: string,
+  organizationId: string,
+): Promise<TeamRole | undefined> {
+  return repo.roleIn(q, userId, organizationId);
+}
+
+/** Every organization where the user may do `action`. */
+export function organizationsWhere(q: Queryable, userId: string, action: TeamAction): Promise<string[]> {
+  return repo.organizationIdsWithRole(q, userId, ALLOWED[action]);
+}
+
+/**
+ * The organization a host-side call without an explicit one acts for: `requested` when given
+ * (checked), else the one the caller owns, else the only one where they may do `action`.
+ * Undefined when there is none; 422 when they help run several and must pick one.
+ */
+export async function defaultOrganization(
+  q: Queryable,
+  userId: string,
+  action: TeamAction,
+  requested?: string,
+): Promise<string | undefined> {
+  if (requested) return (await authorize(q, userId, { organizationId: requested }, action)).organizationId;
+  const all = await repo.organizationsOf(q, userId);
+  const owned = all.find((o) => o.role === 'owner');
+  if (owned && roleMay('owner', action)) return owned.id;
+  const allowed = all.filter((o) => roleMay(o.role, action));
+  if (allowed.length === 0) return undefined;
+  if (allowed.length === 1) return allowed[0]!.id;
+  throw new AppError('UNPROCESSABLE', 'Choose which organization (organizationId)', {
+    organizationId: 'Choose an organization',
+  });
+}
