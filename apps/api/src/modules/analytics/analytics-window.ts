@@ -61,13 +61,15 @@ export function denseSeries<K extends string>(
 }
 
 /**
- * A breakdown over fixed keys. A cell under the threshold is hidden; when that leaves exactly
- * one hidden cell, the smallest shown cell is hidden too, or the total would give it away.
+ * A breakdown over fixed keys. A cell under the threshold is hidden. When that leaves exactly
+ * one hidden cell holding someone, the smallest shown cell is hidden too, or the total minus
+ * the shown cells would give it away (a lone empty cell may be worked out: it names nobody).
  */
 export function suppressedBreakdown(keys: readonly string[], counts: Map<string, number>): BreakdownCell[] {
   const cells = keys.map((key) => ({ key, n: counts.get(key) ?? 0 }));
-  const hidden = new Set(cells.filter((c) => c.n < SUPPRESSION_THRESHOLD).map((c) => c.key));
-  if (hidden.size === 1) {
+  const small = cells.filter((c) => c.n < SUPPRESSION_THRESHOLD);
+  const hidden = new Set(small.map((c) => c.key));
+  if (small.length === 1 && small[0]!.n > 0) {
     const smallest = cells.filter((c) => !hidden.has(c.key)).sort((a, b) => a.n - b.n)[0];
     if (smallest) hidden.add(smallest.key);
   }

@@ -9,7 +9,7 @@ import {
 } from '@mingle/shared/schemas/analytics';
 import { okEnvelope } from '@mingle/shared/schemas/envelope';
 import type { z } from 'zod';
-import type { ApiModule, AppContext } from '../../app-context.ts';
+import type { AppContext, ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import {
@@ -88,7 +88,7 @@ const VIEWS = [
 ];
 
 /** The five analytics calls: JSON by default, `format=csv` for the same figures as a download. */
-export const analyticsModule: ApiModule = (app, ctx) => {
+export const analyticsRoutes: ModuleRoutes = (app, ctx) => {
   for (const v of VIEWS as View<z.ZodType>[]) {
     app.get(
       v.path,

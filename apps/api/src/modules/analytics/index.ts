@@ -1,4 +1,6 @@
-export { analyticsModule } from './analytics.routes.ts';
+import type { ApiModule } from '../../app-context.ts';
+import { analyticsRoutes } from './analytics.routes.ts';
+
 export {
   analyticsOrganization,
   getConnectionRequests,
@@ -7,3 +9,8 @@ export {
   getOverview,
   getRevenue,
 } from './analytics.service.ts';
+
+export const analyticsModule: ApiModule = {
+  name: 'analytics',
+  register: analyticsRoutes,
+};
