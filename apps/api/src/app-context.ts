@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { JobHandler, PeriodicJob } from './jobs/job-runner.ts';
 import type { Providers } from './providers/index.ts';
 
 /** What every module gets: configuration, the database and the providers. */
@@ -26,5 +27,18 @@ export type Api = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** A domain module registers its routes; it is mounted under /api/v1 and /api/v2. */
-export type ApiModule = (app: Api, ctx: AppContext) => void | Promise<void>;
+/** Registers a module's routes; they are mounted under /api/v1 and /api/v2. */
+export type ModuleRoutes = (app: Api, ctx: AppContext) => void | Promise<void>;
+
+/**
+ * A domain module as the app sees it: its routes and the background jobs it handles. Each
+ * module's index.ts declares one; modules/index.ts lists them all.
+ */
+export interface ApiModule {
+  name: string;
+  register: ModuleRoutes;
+  /** Handlers by job type; `enqueueJob(tx, type, payload)` runs them in the job runner. */
+  jobs?: Record<string, JobHandler>;
+  /** Job types the runner enqueues on a schedule. */
+  periodic?: PeriodicJob[];
+}

@@ -87,7 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const ctx: AppContext = { config, db, providers };
   app.decorate('ctx', ctx);
-  const jobs = createJobRunner(ctx, app.log);
+  const jobs = createJobRunner(ctx, app.log, modules);
   app.decorate('jobs', jobs);
   // Stop the worker before the database closes; tests run jobs with app.jobs.runDueJobs().
   app.addHook('preClose', async () => {
@@ -144,7 +144,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         for (const version of API_VERSIONS) {
           await scoped.register(
             async (versioned) => {
-              for (const mount of modules) await mount(versioned.withTypeProvider<ZodTypeProvider>(), ctx);
+              for (const mod of modules)
+                await mod.register(versioned.withTypeProvider<ZodTypeProvider>(), ctx);
             },
             { prefix: `/${version}` },
           );

@@ -1,14 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../app-context.ts';
-import { guestNoticeJobs } from '../modules/events/index.ts';
-import { orderJobs } from '../modules/orders/index.ts';
-import { payoutJobs } from '../modules/payouts/index.ts';
-import { realtimeJobs } from '../modules/realtime/index.ts';
-import { refundJobs } from '../modules/refunds/index.ts';
-import { rsvpDecisionJobs } from '../modules/rsvps/index.ts';
-import { textBlastJobs } from '../modules/text-blasts/index.ts';
-import { textBlastJobs } from '../modules/text-blasts/index.ts';
-import { waitlistJobs } from '../modules/waitlist/index.ts';
+import type { ApiModule, AppContext } from '../app-context.ts';
 import { deleteFinishedJobs } from './job-queue.ts';
 import { type JobHandler, JobRunner, type PeriodicJob } from './job-runner.ts';
 
@@ -19,37 +10,28 @@ declare module 'fastify' {
   }
 }
 
-/** Every job type and its handler. Modules enqueue by type with `enqueueJob`. */
-export const jobHandlers: Record<string, JobHandler> = {
-  ...orderJobs,
-  ...refundJobs,
-  ...waitlistJobs,
-  ...guestNoticeJobs,
-  ...rsvpDecisionJobs,
-  ...textBlastJobs,
-  ...textBlastJobs,
-  ...realtimeJobs,
-  ...payoutJobs,
-  'jobs.cleanup': async (_payload, { app }) => deleteFinishedJobs(app.db),
-};
+const HOUR = 3_600_000;
 
-const MINUTE = 60_000;
-
-export const periodicJobs: PeriodicJob[] = [
-  // The safety net behind each order's own expiry job.
-  { type: 'orders.sweep-expired', everyMs: MINUTE },
-  { type: 'idempotency.cleanup', everyMs: 60 * MINUTE },
-  { type: 'jobs.cleanup', everyMs: 60 * MINUTE },
-  // Text blasts whose server stopped mid-send: report the message in flight unknown, carry on.
-  { type: 'text-blasts.sweep', everyMs: 5000 },
-  // Text blasts whose server stopped mid-send: report the message in flight unknown, carry on.
-  { type: 'text-blasts.sweep', everyMs: 5000 },
-];
-
-export function createJobRunner(ctx: AppContext, log: FastifyBaseLogger): JobRunner {
-  return new JobRunner(ctx, jobHandlers, log, {
+/** The runner for every module's jobs, plus the clean-up of the job table itself. */
+export function createJobRunner(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  modules: readonly ApiModule[],
+): JobRunner {
+  const handlers: Record<string, JobHandler> = {
+    'jobs.cleanup': async (_payload, { app }) => deleteFinishedJobs(app.db),
+  };
+  const periodic: PeriodicJob[] = [{ type: 'jobs.cleanup', everyMs: HOUR }];
+  for (const mod of modules) {
+    for (const [type, handler] of Object.entries(mod.jobs ?? {})) {
+      if (handlers[type]) throw new Error(`Job type ${type} is handled twice (module ${mod.name})`);
+      handlers[type] = handler;
+    }
+    periodic.push(...(mod.periodic ?? []));
+  }
+  return new JobRunner(ctx, handlers, log, {
     pollMs: ctx.config.JOB_POLL_MS,
     batchSize: ctx.config.JOB_BATCH_SIZE,
-    periodic: periodicJobs,
+    periodic,
   });
 }

@@ -11,7 +11,7 @@ import {
 } from '@mingle/shared/schemas/auth';
 import { okEnvelope } from '@mingle/shared/schemas/envelope';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiModule, AppContext } from '../../app-context.ts';
+import type { AppContext, ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { devOutboxOpenTo } from '../../lib/loopback.ts';
 import { optionalAuth } from '../../plugins/auth.ts';
@@ -39,7 +39,7 @@ function sentAnswer(
 const SEND_DESCRIPTION =
   'Sends a 6-digit code (valid OTP_TTL_SECONDS, single use, OTP_MAX_ATTEMPTS tries). 429 RATE_LIMITED with Retry-After when a code was sent less than OTP_RESEND_SECONDS ago or an hourly limit is reached. The answer is the same whether or not an account uses the address.';
 
-export const authModule: ApiModule = (app, ctx) => {
+export const authRoutes: ModuleRoutes = (app, ctx) => {
   app.post(
     '/createOtp',
     {

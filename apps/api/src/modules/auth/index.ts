@@ -1,4 +1,6 @@
-export { authModule } from './auth.routes.ts';
+import type { ApiModule } from '../../app-context.ts';
+import { authRoutes } from './auth.routes.ts';
+
 export { signInExisting, verifyAndSignIn } from './auth.service.ts';
 export type { Destination } from './otp.service.ts';
 export {
@@ -12,3 +14,8 @@ export {
   sendCode,
 } from './otp.service.ts';
 export { closeSessionSockets, createSession, deleteAllSessions, revokeSession } from './sessions.ts';
+
+export const authModule: ApiModule = {
+  name: 'auth',
+  register: authRoutes,
+};

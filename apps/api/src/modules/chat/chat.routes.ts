@@ -13,7 +13,7 @@ import {
 } from '@mingle/shared/schemas/chat';
 import { IdParam, PageQuery } from '@mingle/shared/schemas/common';
 import { okEnvelope } from '@mingle/shared/schemas/envelope';
-import type { ApiModule } from '../../app-context.ts';
+import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import {
@@ -29,7 +29,7 @@ import {
 const base = { tags: ['chat'], security: [{ bearer: [] }] };
 
 /** Event chat, Contact Host, direct chats: rooms and history over HTTP (live delivery is /realtime). */
-export const chatModule: ApiModule = (app, ctx) => {
+export const chatRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/events/:id/chat',
     { schema: { ...base, params: IdParam, response: { 200: okEnvelope(ZRoomRef) } } },

@@ -1,4 +1,6 @@
-export { chatModule } from './chat.routes.ts';
+import type { ApiModule } from '../../app-context.ts';
+import { chatRoutes } from './chat.routes.ts';
+
 export type { SentMessage } from './chat.service.ts';
 export {
   chatList,
@@ -13,3 +15,8 @@ export {
   sendMessage,
   validMessageBody,
 } from './chat.service.ts';
+
+export const chatModule: ApiModule = {
+  name: 'chat',
+  register: chatRoutes,
+};

@@ -6,7 +6,7 @@ import {
   ZConnectionState,
   ZMatchesPage,
 } from '@mingle/shared/schemas/social';
-import type { ApiModule } from '../../app-context.ts';
+import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { connect, decline, disconnect, matches, receivedRequests } from './connections.service.ts';
@@ -15,7 +15,7 @@ const base = { tags: ['social'], security: [{ bearer: [] }] };
 const stateResponse = { 200: okEnvelope(ZConnectionState) };
 
 /** Connection requests, matches and unmatch. */
-export const connectionsModule: ApiModule = (app, ctx) => {
+export const connectionsRoutes: ModuleRoutes = (app, ctx) => {
   app.post(
     '/users/:id/connection',
     { schema: { ...base, params: IdParam, body: ZConnectionRequest, response: stateResponse } },

@@ -1,4 +1,6 @@
-export { connectionsModule } from './connections.routes.ts';
+import type { ApiModule } from '../../app-context.ts';
+import { connectionsRoutes } from './connections.routes.ts';
+
 export {
   connect,
   connectWindowOpen,
@@ -7,3 +9,8 @@ export {
   matches,
   receivedRequests,
 } from './connections.service.ts';
+
+export const connectionsModule: ApiModule = {
+  name: 'connections',
+  register: connectionsRoutes,
+};

@@ -1,6 +1,6 @@
 import { ZOutboxList, ZOutboxQuery } from '@mingle/shared/schemas/auth';
 import { okEnvelope } from '@mingle/shared/schemas/envelope';
-import type { ApiModule } from '../../app-context.ts';
+import type { ModuleRoutes } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/http.ts';
 import { devOutboxOpenTo } from '../../lib/loopback.ts';
@@ -10,7 +10,7 @@ import { listOutbox } from './dev-outbox.service.ts';
  * GET dev/outbox: what the dev outbox holds, newest first. Never mounted in production, and
  * answered only to loopback clients.
  */
-export const devOutboxModule: ApiModule = (app, ctx) => {
+export const devOutboxRoutes: ModuleRoutes = (app, ctx) => {
   if (ctx.config.isProduction) return;
   app.get(
     '/dev/outbox',

@@ -7,7 +7,7 @@ import {
   ZMyEventsPage,
   ZMyEventsQuery,
 } from '@mingle/shared/schemas/events';
-import type { ApiModule } from '../../app-context.ts';
+import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { discoverEvents, listHostEvents, listMyEvents } from './discover.service.ts';
@@ -15,7 +15,7 @@ import { discoverEvents, listHostEvents, listMyEvents } from './discover.service
 const tags = ['discover'];
 const security = [{ bearer: [] }];
 
-export const discoverModule: ApiModule = (app, ctx) => {
+export const discoverRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/events',
     {

@@ -1,2 +1,9 @@
-export { discoverModule } from './discover.routes.ts';
+import type { ApiModule } from '../../app-context.ts';
+import { discoverRoutes } from './discover.routes.ts';
+
 export { discoverEvents, listHostEvents, listMyEvents, toTsquery } from './discover.service.ts';
+
+export const discoverModule: ApiModule = {
+  name: 'discover',
+  register: discoverRoutes,
+};

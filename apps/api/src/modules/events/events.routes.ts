@@ -6,7 +6,7 @@ import {
   ZEvent,
   ZUpdateEventRequest,
 } from '@mingle/shared/schemas/events';
-import type { ApiModule } from '../../app-context.ts';
+import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { MULTIPART_FILE_DOC } from '../../lib/uploads.ts';
 import { optionalAuth, requireAuth } from '../../plugins/auth.ts';
@@ -18,7 +18,7 @@ const tags = ['events'];
 const security = [{ bearer: [] }];
 const response = { 200: okEnvelope(ZEvent) };
 
-export const eventsModule: ApiModule = (app, ctx) => {
+export const eventsRoutes: ModuleRoutes = (app, ctx) => {
   app.post(
     '/events',
     {

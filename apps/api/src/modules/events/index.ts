@@ -1,3 +1,8 @@
+import type { ApiModule } from '../../app-context.ts';
+import { eventsRoutes } from './events.routes.ts';
+import { guestNoticeJobs } from './guest-notices.ts';
+import { ticketingRoutes } from './ticketing.routes.ts';
+
 export { cancelEvent, duplicateEvent, publishEvent } from './event-lifecycle.service.ts';
 export type { MessageEvent, MessagePair } from './event-messages.ts';
 export {
@@ -9,7 +14,6 @@ export {
 } from './event-messages.ts';
 export { eventPageHtml } from './event-meta.ts';
 export { refreshSearch, refreshSearchForOrganization } from './event-search.ts';
-export { eventsModule } from './events.routes.ts';
 export {
   createEvent,
   describeEvent,
@@ -19,7 +23,7 @@ export {
   loadEventForViewer,
   updateEvent,
 } from './events.service.ts';
-export { eventPayload, guestNoticeJobs, queueGuestNotice } from './guest-notices.ts';
+export { eventPayload, queueGuestNotice } from './guest-notices.ts';
 export { createPromoCode, deletePromoCode, listPromoCodes } from './promo-codes.service.ts';
 export type { TicketTypeRow } from './ticket-types.repository.ts';
 export {
@@ -28,4 +32,12 @@ export {
   loadEventForTicketing,
   updateTicketType,
 } from './ticket-types.service.ts';
-export { ticketingModule } from './ticketing.routes.ts';
+
+export const eventsModule: ApiModule = {
+  name: 'events',
+  register: async (app, ctx) => {
+    await eventsRoutes(app, ctx);
+    await ticketingRoutes(app, ctx);
+  },
+  jobs: guestNoticeJobs,
+};

@@ -10,7 +10,7 @@ import {
   ZUpdateTicketTypeRequest,
 } from '@mingle/shared/schemas/events';
 import { z } from 'zod';
-import type { ApiModule } from '../../app-context.ts';
+import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { createPromoCode, deletePromoCode, listPromoCodes } from './promo-codes.service.ts';
@@ -21,7 +21,7 @@ const security = [{ bearer: [] }];
 const deleted = { 200: okEnvelope(z.object({ deleted: z.literal(true) })) };
 
 /** What an event sells. Every call is for the event's host only. */
-export const ticketingModule: ApiModule = (app, ctx) => {
+export const ticketingRoutes: ModuleRoutes = (app, ctx) => {
   app.post(
     '/events/:id/ticket-types',
     {

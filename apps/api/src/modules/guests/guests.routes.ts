@@ -6,7 +6,7 @@ import {
   ZPublicProfile,
   ZPublicProfileQuery,
 } from '@mingle/shared/schemas/social';
-import type { ApiModule } from '../../app-context.ts';
+import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { getGuestList, getPublicProfile } from './guests.service.ts';
@@ -14,7 +14,7 @@ import { getGuestList, getPublicProfile } from './guests.service.ts';
 const security = [{ bearer: [] }];
 
 /** Guest List (GET events/:id/guests) and a guest's public profile. */
-export const guestsModule: ApiModule = (app, ctx) => {
+export const guestsRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/events/:id/guests',
     {

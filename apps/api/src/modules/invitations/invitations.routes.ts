@@ -1,7 +1,7 @@
 import { IdParam, PageQuery } from '@mingle/shared/schemas/common';
 import { okEnvelope } from '@mingle/shared/schemas/envelope';
 import { ZCreateInvitationRequest, ZInvitation, ZInvitationsPage } from '@mingle/shared/schemas/events';
-import type { ApiModule } from '../../app-context.ts';
+import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { inviteGuest, listInvitations } from './invitations.service.ts';
@@ -9,7 +9,7 @@ import { inviteGuest, listInvitations } from './invitations.service.ts';
 const tags = ['invitations'];
 const security = [{ bearer: [] }];
 
-export const invitationsModule: ApiModule = (app, ctx) => {
+export const invitationsRoutes: ModuleRoutes = (app, ctx) => {
   app.post(
     '/events/:id/invitations',
     {

@@ -1,4 +1,6 @@
-export { notificationsModule } from './notifications.routes.ts';
+import type { ApiModule } from '../../app-context.ts';
+import { notificationsRoutes } from './notifications.routes.ts';
+
 export {
   listNotifications,
   markNotificationsRead,
@@ -6,3 +8,8 @@ export {
   notifyUsersOfEvent,
   pushLive,
 } from './notifications.service.ts';
+
+export const notificationsModule: ApiModule = {
+  name: 'notifications',
+  register: notificationsRoutes,
+};

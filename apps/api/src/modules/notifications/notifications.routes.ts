@@ -5,7 +5,7 @@ import {
   ZNotificationsPage,
   ZUnreadCount,
 } from '@mingle/shared/schemas/notifications';
-import type { ApiModule } from '../../app-context.ts';
+import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { listNotifications, markNotificationsRead } from './notifications.service.ts';
@@ -13,7 +13,7 @@ import { listNotifications, markNotificationsRead } from './notifications.servic
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
 
-export const notificationsModule: ApiModule = (app, ctx) => {
+export const notificationsRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/notifications',
     {

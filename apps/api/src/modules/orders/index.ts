@@ -1,14 +1,15 @@
+import type { ApiModule } from '../../app-context.ts';
+import { orderJobs } from './order-jobs.ts';
+import { ordersRoutes } from './orders.routes.ts';
+
 export type { HostedEvent } from './event-access.ts';
 export { requireEventHost } from './event-access.ts';
-export { issueFreeTicket } from './free-ticket.ts';
 export { idempotent } from './idempotency.ts';
 export type { LedgerAccount, LedgerEntry, LedgerKind, LedgerRefs, PaidAmounts } from './ledger.ts';
 export { appendLedgerEntries, paymentEntries, refundEntries } from './ledger.ts';
-export { orderJobs } from './order-jobs.ts';
 export type { ReleaseOptions } from './order-release.ts';
-export { expireOrder, giveBackTicket, releaseOrderInventory } from './order-release.ts';
+export { expireOrder, releaseOrderInventory } from './order-release.ts';
 export type { OrderRow } from './orders.repository.ts';
-export { ordersModule } from './orders.routes.ts';
 export {
   createOrder,
   findOrder,
@@ -19,3 +20,16 @@ export {
 } from './orders.service.ts';
 export type { Payment } from './payment.service.ts';
 export { completePaidOrder, confirmProviderPayment, payOrder } from './payment.service.ts';
+
+const MINUTE = 60_000;
+
+export const ordersModule: ApiModule = {
+  name: 'orders',
+  register: ordersRoutes,
+  jobs: orderJobs,
+  periodic: [
+    // The safety net behind each order's own expiry job.
+    { type: 'orders.sweep-expired', everyMs: MINUTE },
+    { type: 'idempotency.cleanup', everyMs: 60 * MINUTE },
+  ],
+};

@@ -9,7 +9,7 @@ import {
   ZPayOrderRequest,
 } from '@mingle/shared/schemas/orders';
 import { z } from 'zod';
-import type { ApiModule } from '../../app-context.ts';
+import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { idempotent } from './idempotency.ts';
@@ -24,7 +24,7 @@ const idempotencyHeader = z.looseObject({
   'idempotency-key': z.string().optional().describe('Replays with the same key get the first answer'),
 });
 
-export const ordersModule: ApiModule = (app, ctx) => {
+export const ordersRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/payments/config',
     {

@@ -1,2 +1,9 @@
-export { organizationPicturesModule } from './organization-pictures.routes.ts';
+import type { ApiModule } from '../../app-context.ts';
+import { organizationPicturesRoutes } from './organization-pictures.routes.ts';
+
 export { deletePicture, ownedOrganization, uploadPicture } from './organization-pictures.service.ts';
+
+export const organizationPicturesModule: ApiModule = {
+  name: 'organization-pictures',
+  register: organizationPicturesRoutes,
+};

@@ -3,7 +3,7 @@ import {
   ZDeleteOrganizationPictureRequest,
   ZOrganizationPictureResponse,
 } from '@mingle/shared/schemas/organization-pictures';
-import type { ApiModule } from '../../app-context.ts';
+import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { MULTIPART_FILE_DOC, readUploadedFile } from '../../lib/uploads.ts';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -13,7 +13,7 @@ const tags = ['organizations'];
 const security = [{ bearer: [] }];
 const response = { 200: okEnvelope(ZOrganizationPictureResponse) };
 
-export const organizationPicturesModule: ApiModule = (app, ctx) => {
+export const organizationPicturesRoutes: ModuleRoutes = (app, ctx) => {
   app.post(
     '/organizations/upload-profile-picture',
     {

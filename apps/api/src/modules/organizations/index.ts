@@ -1,4 +1,6 @@
-export { organizationsModule } from './organizations.routes.ts';
+import type { ApiModule } from '../../app-context.ts';
+import { organizationsRoutes } from './organizations.routes.ts';
+
 export {
   createOrganization,
   getMyOrganization,
@@ -8,3 +10,8 @@ export {
   requireOwnedOrganization,
   updateOrganization,
 } from './organizations.service.ts';
+
+export const organizationsModule: ApiModule = {
+  name: 'organizations',
+  register: organizationsRoutes,
+};

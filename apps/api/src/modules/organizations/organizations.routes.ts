@@ -5,7 +5,7 @@ import {
   ZOrganization,
   ZUpdateOrganizationRequest,
 } from '@mingle/shared/schemas/organizations';
-import type { ApiModule } from '../../app-context.ts';
+import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { optionalAuth, requireAuth } from '../../plugins/auth.ts';
 import * as organizations from './organizations.service.ts';
@@ -14,7 +14,7 @@ const tags = ['organizations'];
 const security = [{ bearer: [] }];
 const response = { 200: okEnvelope(ZOrganization) };
 
-export const organizationsModule: ApiModule = (app, ctx) => {
+export const organizationsRoutes: ModuleRoutes = (app, ctx) => {
   app.post(
     '/organizations',
     {

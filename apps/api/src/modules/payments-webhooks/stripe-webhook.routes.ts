@@ -1,7 +1,7 @@
 import { okEnvelope } from '@mingle/shared/schemas/envelope';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import type { ApiModule } from '../../app-context.ts';
+import type { ModuleRoutes } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/http.ts';
 import { applyStripeEvent } from './stripe-events.service.ts';
@@ -14,7 +14,7 @@ const TOLERANCE_SECONDS = 300;
  * own encapsulated plugin whose JSON parser keeps the body as a Buffer; every other route
  * still parses JSON. Each event id is handled once.
  */
-export const stripeWebhookModule: ApiModule = async (app, ctx) => {
+export const stripeWebhookRoutes: ModuleRoutes = async (app, ctx) => {
   await app.register(async (raw) => {
     raw.removeContentTypeParser('application/json');
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>

@@ -1,3 +1,7 @@
+import type { ApiModule } from '../../app-context.ts';
+import { payoutJobs } from './payout-jobs.ts';
+import { payoutsRoutes } from './payouts.routes.ts';
+
 export {
   addPayoutAccount,
   getKyc,
@@ -5,8 +9,6 @@ export {
   removePayoutAccount,
   submitKyc,
 } from './payout-accounts.service.ts';
-export { payoutJobs } from './payout-jobs.ts';
-export { payoutsModule } from './payouts.routes.ts';
 export {
   getBalance,
   listPayouts,
@@ -15,3 +17,9 @@ export {
   requestPayout,
 } from './payouts.service.ts';
 export { getStatement, getStatementCsv } from './statement.service.ts';
+
+export const payoutsModule: ApiModule = {
+  name: 'payouts',
+  register: payoutsRoutes,
+  jobs: payoutJobs,
+};

@@ -15,7 +15,7 @@ import {
   ZStatementQuery,
 } from '@mingle/shared/schemas/payouts';
 import { z } from 'zod';
-import type { ApiModule } from '../../app-context.ts';
+import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { idempotent } from '../orders/index.ts';
@@ -37,7 +37,7 @@ const idempotencyHeader = z.looseObject({
 });
 
 /** Money out, for the owner of an organization only (everyone else: 404). */
-export const payoutsModule: ApiModule = (app, ctx) => {
+export const payoutsRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/payouts/balance',
     {

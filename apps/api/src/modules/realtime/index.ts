@@ -1,4 +1,10 @@
-export { accessChanged, accessChangedOnCommit, realtimeJobs } from './access.ts';
+import type { ApiModule } from '../../app-context.ts';
+import { realtimeRoutes } from './realtime.routes.ts';
+
 export type { StoredNotification } from './notify.ts';
 export { notify } from './notify.ts';
-export { realtimeModule } from './realtime.routes.ts';
+
+export const realtimeModule: ApiModule = {
+  name: 'realtime',
+  register: realtimeRoutes,
+};

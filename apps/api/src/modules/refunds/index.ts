@@ -1,7 +1,9 @@
+import type { ApiModule } from '../../app-context.ts';
+import { refundJobs } from './refund-jobs.ts';
+import { refundsRoutes } from './refunds.routes.ts';
+
 export { previewMassRefund, refundEveryone } from './mass-refund.service.ts';
-export { refundJobs } from './refund-jobs.ts';
 export { approveOrderRefund, completeRefund, failRefund, submitRefund } from './refund-money.ts';
-export { refundsModule } from './refunds.routes.ts';
 export {
   approveRefund,
   declineRefund,
@@ -10,3 +12,9 @@ export {
   myRefundRequests,
   requestRefund,
 } from './refunds.service.ts';
+
+export const refundsModule: ApiModule = {
+  name: 'refunds',
+  register: refundsRoutes,
+  jobs: refundJobs,
+};

@@ -10,7 +10,7 @@ import {
   ZRefundRequestsQuery,
 } from '@mingle/shared/schemas/tickets';
 import { z } from 'zod';
-import type { ApiModule } from '../../app-context.ts';
+import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { idempotent } from '../orders/index.ts';
@@ -28,7 +28,7 @@ const security = [{ bearer: [] }];
 const one = { 200: okEnvelope(ZRefundRequest) };
 const idempotencyHeader = z.looseObject({ 'idempotency-key': z.string().optional() });
 
-export const refundsModule: ApiModule = (app, ctx) => {
+export const refundsRoutes: ModuleRoutes = (app, ctx) => {
   app.post(
     '/orders/:id/refund-requests',
     {

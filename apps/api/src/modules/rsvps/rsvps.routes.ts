@@ -8,7 +8,7 @@ import {
   ZRsvpDecisionResult,
   ZRsvpRequest,
 } from '@mingle/shared/schemas/events';
-import type { ApiModule } from '../../app-context.ts';
+import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { decideRsvp } from './rsvp-decisions.ts';
@@ -17,7 +17,7 @@ import { answerRsvp, listEventRsvps } from './rsvps.service.ts';
 const tags = ['rsvps'];
 const security = [{ bearer: [] }];
 
-export const rsvpsModule: ApiModule = (app, ctx) => {
+export const rsvpsRoutes: ModuleRoutes = (app, ctx) => {
   app.post(
     '/events/:id/rsvp',
     {

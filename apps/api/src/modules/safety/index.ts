@@ -1,4 +1,6 @@
-export { safetyModule } from './safety.routes.ts';
+import type { ApiModule } from '../../app-context.ts';
+import { safetyRoutes } from './safety.routes.ts';
+
 export {
   blockRelations,
   blockUser,
@@ -8,3 +10,8 @@ export {
   reviewReport,
   unblockUser,
 } from './safety.service.ts';
+
+export const safetyModule: ApiModule = {
+  name: 'safety',
+  register: safetyRoutes,
+};

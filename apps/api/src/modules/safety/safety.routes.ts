@@ -8,7 +8,7 @@ import {
   ZReportRequest,
   ZReportsQuery,
 } from '@mingle/shared/schemas/social';
-import type { ApiModule } from '../../app-context.ts';
+import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { blockUser, moderationList, reportUser, reviewReport, unblockUser } from './safety.service.ts';
@@ -16,7 +16,7 @@ import { blockUser, moderationList, reportUser, reviewReport, unblockUser } from
 const schema = { tags: ['social'], security: [{ bearer: [] }], params: IdParam };
 
 /** Block, report, and the host's moderation list. */
-export const safetyModule: ApiModule = (app, ctx) => {
+export const safetyRoutes: ModuleRoutes = (app, ctx) => {
   app.post(
     '/users/:id/block',
     { schema: { ...schema, response: { 200: okEnvelope(ZBlockState) } } },

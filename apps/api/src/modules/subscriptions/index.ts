@@ -1,5 +1,6 @@
-export { subscriptionsModule } from './subscriptions.routes.ts';
-export { toCsv } from './subscribers-csv.ts';
+import type { ApiModule } from '../../app-context.ts';
+import { subscriptionsRoutes } from './subscriptions.routes.ts';
+
 export {
   exportSubscribersCsv,
   listMySubscriptions,
@@ -7,3 +8,8 @@ export {
   subscribe,
   unsubscribe,
 } from './subscriptions.service.ts';
+
+export const subscriptionsModule: ApiModule = {
+  name: 'subscriptions',
+  register: subscriptionsRoutes,
+};

@@ -6,7 +6,7 @@ import {
   ZSubscribersQuery,
   ZSubscriptionState,
 } from '@mingle/shared/schemas/organizations';
-import type { ApiModule } from '../../app-context.ts';
+import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import {
@@ -21,7 +21,7 @@ const tags = ['subscriptions'];
 const security = [{ bearer: [] }];
 const state = { 200: okEnvelope(ZSubscriptionState) };
 
-export const subscriptionsModule: ApiModule = (app, ctx) => {
+export const subscriptionsRoutes: ModuleRoutes = (app, ctx) => {
   app.post(
     '/organizations/:id/subscription',
     { schema: { tags, security, summary: 'Follow a host', params: IdParam, response: state } },

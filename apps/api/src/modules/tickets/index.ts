@@ -1,7 +1,9 @@
+import type { ApiModule } from '../../app-context.ts';
+import { ticketsRoutes } from './tickets.routes.ts';
+
 export { getAttendance, redeemTicket } from './door.service.ts';
 export type { TicketViewRow } from './ticket-view.ts';
 export { orderTickets, toTicketSummary } from './ticket-view.ts';
-export { ticketsModule } from './tickets.routes.ts';
 export {
   claimSharedTicket,
   getSharedTicket,
@@ -11,3 +13,8 @@ export {
   revokeShare,
   shareTicket,
 } from './tickets.service.ts';
+
+export const ticketsModule: ApiModule = {
+  name: 'tickets',
+  register: ticketsRoutes,
+};

@@ -11,7 +11,7 @@ import {
   ZTicket,
   ZTicketShare,
 } from '@mingle/shared/schemas/tickets';
-import type { ApiModule } from '../../app-context.ts';
+import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { getAttendance, redeemTicket } from './door.service.ts';
@@ -29,7 +29,7 @@ const security = [{ bearer: [] }];
 // The share token is in these paths: keep their request lines out of the log.
 const quietLog = { logLevel: 'warn' } as const;
 
-export const ticketsModule: ApiModule = (app, ctx) => {
+export const ticketsRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/me/tickets',
     {

@@ -1,4 +1,6 @@
-export { usersModule } from './users.routes.ts';
+import type { ApiModule } from '../../app-context.ts';
+import { usersRoutes } from './users.routes.ts';
+
 export {
   changePhone,
   deleteAccount,
@@ -12,3 +14,8 @@ export {
   updateDetails,
   updateVisibility,
 } from './users.service.ts';
+
+export const usersModule: ApiModule = {
+  name: 'users',
+  register: usersRoutes,
+};

@@ -12,7 +12,7 @@ import {
   ZUpdateVisibilityRequest,
 } from '@mingle/shared/schemas/users';
 import { z } from 'zod';
-import type { ApiModule } from '../../app-context.ts';
+import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { MULTIPART_FILE_DOC, readUploadedFile } from '../../lib/uploads.ts';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -23,7 +23,7 @@ const security = [{ bearer: [] }];
 const ownProfile = { 200: okEnvelope(ZOwnProfile) };
 
 /** Every write here acts on the signed-in caller only: no call takes another user's id. */
-export const usersModule: ApiModule = (app, ctx) => {
+export const usersRoutes: ModuleRoutes = (app, ctx) => {
   app.post(
     '/profileSetup-web',
     {

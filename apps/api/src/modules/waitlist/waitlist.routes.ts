@@ -2,7 +2,7 @@ import { IdParam } from '@mingle/shared/schemas/common';
 import { okEnvelope } from '@mingle/shared/schemas/envelope';
 import { ZWaitlistEntry } from '@mingle/shared/schemas/orders';
 import { z } from 'zod';
-import type { ApiModule } from '../../app-context.ts';
+import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { getWaitlistEntry, joinWaitlist, leaveWaitlist } from './waitlist.service.ts';
@@ -11,7 +11,7 @@ const tags = ['waitlist'];
 const security = [{ bearer: [] }];
 const response = { 200: okEnvelope(ZWaitlistEntry) };
 
-export const waitlistModule: ApiModule = (app, ctx) => {
+export const waitlistRoutes: ModuleRoutes = (app, ctx) => {
   app.post(
     '/ticket-types/:id/waitlist',
     {
