@@ -19,6 +19,7 @@ import { rsvpsModule } from './rsvps/index.ts';
 import { safetyModule } from './safety/index.ts';
 import { subscriptionsModule } from './subscriptions/index.ts';
 import { teamsModule } from './teams/index.ts';
+import { textBlastsModule } from './text-blasts/index.ts';
 import { ticketsModule } from './tickets/index.ts';
 import { usersModule } from './users/index.ts';
 import { waitlistModule } from './waitlist/index.ts';
@@ -47,5 +48,6 @@ export const modules: ApiModule[] = [
   safetyModule,
   chatModule,
   realtimeModule,
+  textBlastsModule,
   teamsModule,
 ];

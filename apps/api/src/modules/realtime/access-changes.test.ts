@@ -1,0 +1,210 @@
+import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../../../test/helpers.ts';
+import {
+  api,
+  connectSocket,
+  hostEvent,
+  type Person,
+  person,
+  rsvp,
+  type SocialTestApp,
+  socialApp,
+  type TestSocket,
+  ticket,
+} from '../../../test/social-test-kit.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { type Db, openPostgres } from '../../db/client.ts';
+import { approveOrderRefund } from '../refunds/index.ts';
+
+/**
+ * Access is checked on join and send; these check that an open socket also stops receiving a
+ * room's messages once its person loses access (RSVP changed to No, ticket refunded, ticket
+ * claimed by someone else, declined by the host), on the server where the change happened or
+ * on another one (PostgreSQL + Redis run).
+ */
+const PG_URL = process.env.TEST_DATABASE_URL;
+const REDIS_URL = process.env.TEST_REDIS_URL;
+
+const wsUrl = (app: FastifyInstance) =>
+  `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1/realtime`;
+
+const isMessage = (body: string) => (f: Record<string, unknown>) =>
+  f.type === 'message' && (f.message as { body: string }).body === body;
+
+async function scenario(t: SocialTestApp, actionsUrl: string, socketsUrl: string) {
+  const host = await person(t, { name: 'Hosty' });
+  const [ann, ben, cat, dan, eve] = await Promise.all(
+    ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'].map((name) => person(t, { name })),
+  );
+  const eventId = await hostEvent(t, host);
+  await rsvp(t, eventId, ann!);
+  await rsvp(t, eventId, ben!);
+  await ticket(t, eventId, cat!);
+  await ticket(t, eventId, dan!);
+  const roomId = (await api(t, ben!, 'GET', `events/${eventId}/chat`)).body.data.roomId as string;
+  const open: TestSocket[] = [];
+  const joined = async (who: Person, url: string) => {
+    const s = await connectSocket(t, url, who);
+    open.push(s);
+    s.send({ type: 'join', roomId });
+    expect(await s.next((f) => f.type === 'joined')).toEqual({ type: 'joined', roomId });
+    return s;
+  };
+  try {
+    const benSocket = await joined(ben!, actionsUrl);
+    const sockets = {
+      ann: await joined(ann!, socketsUrl),
+      cat: await joined(cat!, socketsUrl),
+      dan: await joined(dan!, socketsUrl),
+    };
+    const say = async (body: string) => {
+      benSocket.send({ type: 'send', roomId, body, clientId: body.replaceAll(' ', '-') });
+      await benSocket.next(isMessage(body));
+    };
+    const dropped = async (s: TestSocket, body: string) => {
+      expect(await s.next((f) => f.type === 'error' && f.roomId === roomId)).toMatchObject({
+        code: 'FORBIDDEN',
+        roomId,
+      });
+      await say(body);
+      expect(await s.none(isMessage(body))).toBe(true);
+    };
+
+    await say('everyone');
+    for (const s of Object.values(sockets)) await s.next(isMessage('everyone'));
+
+    // Ann changes her RSVP to No.
+    expect((await api(t, ann!, 'POST', `events/${eventId}/rsvp`, { answer: 'No' })).status).toBe(200);
+    await dropped(sockets.ann, 'after no');
+    await sockets.cat.next(isMessage('after no'));
+
+    // Cat's ticket is refunded (by the job that follows the refund's commit).
+    const order = await t.db.maybeOne<{ id: string }>('SELECT id FROM orders WHERE buyer_id = $1', [
+      cat!.userId,
+    ]);
+    await t.db.transaction((tx) =>
+      approveOrderRefund(tx, {
+        orderId: order!.id,
+        hostId: host.userId,
+        message: null,
+        reason: 'Host refund',
+        claimMinutes: 30,
+        now: new Date(),
+      }),
+    );
+    await t.app.jobs.runDueJobs();
+    await dropped(sockets.cat, 'after refund');
+    await sockets.dan.next(isMessage('after refund'));
+
+    // Dan shares his ticket and Eve claims it.
+    const danTicket = await t.db.maybeOne<{ id: string }>('SELECT id FROM tickets WHERE holder_id = $1', [
+      dan!.userId,
+    ]);
+    const share = await api(t, dan!, 'POST', `tickets/${danTicket!.id}/share`);
+    expect((await api(t, eve!, 'POST', `shared/${share.body.data.shareToken}/claim`)).status).toBe(200);
+    await dropped(sockets.dan, 'after claim');
+
+    // Ben keeps receiving throughout; a rejoin by someone without access is refused.
+    sockets.ann.send({ type: 'join', roomId });
+    expect(await sockets.ann.next((f) => f.roomId === roomId)).toMatchObject({
+      type: 'error',
+      code: 'FORBIDDEN',
+    });
+  } finally {
+    for (const s of open) s.ws.terminate();
+  }
+}
+
+describe.runIf(!PG_URL)('sockets losing access, one server with the in-process pub/sub (PGlite run)', () => {
+  let t: SocialTestApp;
+  beforeAll(async () => {
+    t = await socialApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('stops delivering a room to a socket whose person lost access', async () => {
+    await scenario(t, wsUrl(t.app), wsUrl(t.app));
+  });
+
+  it('drops a declined guest from the room', async () => {
+    const host = await person(t, { name: 'Hosty' });
+    const [gus, hal] = await Promise.all(['Gus', 'Hal'].map((name) => person(t, { name })));
+    const eventId = await hostEvent(t, host);
+    await t.db.query('UPDATE events SET approval_required = true WHERE id = $1', [eventId]);
+    await rsvp(t, eventId, hal!);
+    await api(t, gus!, 'POST', `events/${eventId}/rsvp`, { answer: 'Yes' });
+    expect((await api(t, host, 'POST', `events/${eventId}/rsvps/${gus!.userId}/approve`)).status).toBe(200);
+    const roomId = (await api(t, gus!, 'GET', `events/${eventId}/chat`)).body.data.roomId as string;
+    const sockets: TestSocket[] = [];
+    try {
+      for (const who of [gus!, hal!]) {
+        const s = await connectSocket(t, wsUrl(t.app), who);
+        sockets.push(s);
+        s.send({ type: 'join', roomId });
+        await s.next((f) => f.type === 'joined');
+      }
+      const [gusSocket, halSocket] = sockets as [TestSocket, TestSocket];
+      expect((await api(t, host, 'POST', `events/${eventId}/rsvps/${gus!.userId}/decline`)).status).toBe(200);
+      expect(await gusSocket.next((f) => f.type === 'error')).toMatchObject({ code: 'FORBIDDEN', roomId });
+      halSocket.send({ type: 'send', roomId, body: 'after decline', clientId: 'd-1' });
+      await halSocket.next(isMessage('after decline'));
+      expect(await gusSocket.none(isMessage('after decline'))).toBe(true);
+    } finally {
+      for (const s of sockets) s.ws.terminate();
+    }
+  });
+});
+
+describe.runIf(PG_URL && REDIS_URL)('sockets losing access across two servers (PostgreSQL + Redis)', () => {
+  let t: SocialTestApp;
+  let second: FastifyInstance;
+  let secondDb: Db;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mingle-access-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'none'),
+      RATE_LIMIT_PER_MINUTE: '100000',
+      REDIS_URL: REDIS_URL!,
+    });
+    const db = await openTestDb();
+    const schema = (await db.maybeOne<{ s: string }>('SELECT current_schema() AS s'))!.s;
+    secondDb = openPostgres(PG_URL!, { searchPath: schema });
+    const first = await buildApp(config, { db });
+    second = await buildApp(config, { db: secondDb });
+    t = {
+      app: first,
+      db,
+      config,
+      people: [],
+      seen: [],
+      close: async () => {
+        await first.close();
+        await db.close();
+      },
+    };
+    await first.listen({ port: 0, host: '127.0.0.1' });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await second.close();
+    await secondDb.close();
+    await t.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('drops the room on the other server too', async () => {
+    expect(second.ctx.providers.pubsub.name).toBe('redis');
+    await scenario(t, wsUrl(t.app), wsUrl(second));
+  });
+});
