@@ -12,6 +12,7 @@ import { firstName } from '../../lib/first-name.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { attendanceOf, findSocialEvent } from '../guests/index.ts';
 import { accessChanged } from '../realtime/index.ts';
+import { authorize } from '../teams/index.ts';
 import {
   deleteBlock,
   findReport,
@@ -91,9 +92,8 @@ function toModerationReport(row: ReportRow): ModerationReport {
 }
 
 async function requireHost(ctx: AppContext, me: string, eventId: string | null): Promise<void> {
-  const event = eventId ? await findSocialEvent(ctx.db, eventId) : undefined;
-  if (!event) throw notFound('That event');
-  if (event.hostId !== me) throw forbidden('Only the host of the event can moderate its reports');
+  if (!eventId) throw notFound('That event');
+  await authorize(ctx.db, me, { eventId }, 'reports.moderate');
 }
 
 export async function moderationList(
