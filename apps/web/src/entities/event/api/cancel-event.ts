@@ -9,7 +9,10 @@ export interface CancelEventInput extends CancelEventRequest {
 
 /** POST events/:id/cancel: every guest gets the message; the link then shows the cancelled page. */
 export async function cancelEvent({ id, message }: CancelEventInput): Promise<Event> {
-  const res = await api<Envelope<Event>>(`events/${id}/cancel`, { method: 'POST', body: { message } });
+  const res = await api<Envelope<Event>>(`events/${id}/cancel`, {
+    method: 'POST',
+    body: { message } satisfies CancelEventRequest,
+  });
   return res.data;
 }
 

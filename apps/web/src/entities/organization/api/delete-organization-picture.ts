@@ -1,5 +1,9 @@
-import type { OrganizationPictureResponse } from '@mingle/shared/schemas/organization-pictures';
+import type {
+  OrganizationPictureResponse,
+  ZDeleteOrganizationPictureRequest,
+} from '@mingle/shared/schemas/organization-pictures';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 import { organizationKeys } from './organization-keys.ts';
 
@@ -9,7 +13,7 @@ export async function deleteOrganizationPicture(
 ): Promise<OrganizationPictureResponse> {
   const res = await api<Envelope<OrganizationPictureResponse>>('organizations/delete-profile-picture', {
     method: 'DELETE',
-    body: { organizationId },
+    body: { organizationId } satisfies z.input<typeof ZDeleteOrganizationPictureRequest>,
   });
   return res.data;
 }

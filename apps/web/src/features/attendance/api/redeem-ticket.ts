@@ -1,4 +1,4 @@
-import type { RedeemedTicket } from '@mingle/shared/schemas/tickets';
+import type { RedeemedTicket, RedeemRequest } from '@mingle/shared/schemas/tickets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 import { attendanceKeys } from './keys.ts';
@@ -7,7 +7,7 @@ import { attendanceKeys } from './keys.ts';
 export async function redeemTicket(eventId: string, code: string): Promise<RedeemedTicket> {
   const res = await api<Envelope<RedeemedTicket>>(`events/${encodeURIComponent(eventId)}/redeem`, {
     method: 'POST',
-    body: { code },
+    body: { code } satisfies RedeemRequest,
   });
   return res.data;
 }

@@ -1,5 +1,6 @@
 import { LOGIN_SOURCE } from '@mingle/shared/constants';
-import type { SessionResponse } from '@mingle/shared/schemas/auth';
+import type { SessionResponse, ZLoginWebRequest } from '@mingle/shared/schemas/auth';
+import type { z } from 'zod';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 
 export type LoginWebBody = { phoneNumber: string } | { email: string };
@@ -11,7 +12,7 @@ export type LoginWebBody = { phoneNumber: string } | { email: string };
 export async function loginWeb(who: LoginWebBody, otp: string): Promise<SessionResponse> {
   const res = await api<Envelope<SessionResponse>>('login-web', {
     method: 'POST',
-    body: { ...who, otp, login_source: LOGIN_SOURCE },
+    body: { ...who, otp, login_source: LOGIN_SOURCE } satisfies z.input<typeof ZLoginWebRequest>,
   });
   return res.data;
 }

@@ -1,8 +1,9 @@
 import type { OwnProfile, ZProfileSetupRequest } from '@mingle/shared/schemas/users';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 
-export type ProfileSetupInput = ReturnType<(typeof ZProfileSetupRequest)['parse']>;
+export type ProfileSetupInput = z.input<typeof ZProfileSetupRequest>;
 
 /** POST profileSetup-web: the first-time profile; the answer carries profileStatus 'Completed'. */
 export async function setupProfile(input: ProfileSetupInput): Promise<OwnProfile> {

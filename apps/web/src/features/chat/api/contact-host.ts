@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@mingle/shared/schemas/chat';
+import type { ChatMessage, ContactHostRequest } from '@mingle/shared/schemas/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chatKeys } from '../../../entities/chat/api/chat-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
@@ -14,7 +14,7 @@ export interface ContactHostInput {
 export async function contactHost({ eventId, body, clientId }: ContactHostInput) {
   const res = await api<Envelope<{ roomId: string; message: ChatMessage }>>(
     `events/${encodeURIComponent(eventId)}/contact-host`,
-    { method: 'POST', body: { body, clientId } },
+    { method: 'POST', body: { body, clientId } satisfies ContactHostRequest },
   );
   return res.data;
 }

@@ -1,4 +1,4 @@
-import type { Order } from '@mingle/shared/schemas/orders';
+import type { Order, PayOrderRequest } from '@mingle/shared/schemas/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 import { checkoutKeys } from './keys.ts';
@@ -14,7 +14,7 @@ export interface PayOrderInput {
 export async function payOrder({ orderId, cardNumber, idempotencyKey }: PayOrderInput): Promise<Order> {
   const res = await api<Envelope<Order>>(`orders/${encodeURIComponent(orderId)}/pay`, {
     method: 'POST',
-    body: cardNumber ? { cardNumber } : {},
+    body: (cardNumber ? { cardNumber } : {}) satisfies PayOrderRequest,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   return res.data;

@@ -1,4 +1,4 @@
-import type { ConnectionState } from '@mingle/shared/schemas/social';
+import type { ConnectionRequest, ConnectionState } from '@mingle/shared/schemas/social';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventKeys } from '../../../entities/event/api/event-keys.ts';
 import { socialKeys } from '../../../entities/user/api/social-keys.ts';
@@ -22,7 +22,10 @@ export async function answerRequest({
   const path = `users/${encodeURIComponent(userId)}/connection`;
   const res =
     answer === 'accept'
-      ? await api<Envelope<ConnectionState>>(path, { method: 'POST', body: { eventId } })
+      ? await api<Envelope<ConnectionState>>(path, {
+          method: 'POST',
+          body: { eventId } satisfies ConnectionRequest,
+        })
       : await api<Envelope<ConnectionState>>(`${path}/decline`, { method: 'POST' });
   return res.data;
 }

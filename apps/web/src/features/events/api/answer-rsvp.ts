@@ -1,4 +1,5 @@
 import type { RsvpAnswer } from '@mingle/shared/enums';
+import type { RsvpRequest } from '@mingle/shared/schemas/event-guests';
 import type { Rsvp } from '@mingle/shared/schemas/events';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 
@@ -12,6 +13,9 @@ export interface AnswerRsvpInput {
 
 /** POST events/:id/rsvp: Yes / Maybe / No; answering again replaces the answer. */
 export async function answerRsvp({ eventId, answer }: AnswerRsvpInput): Promise<Rsvp> {
-  const res = await api<Envelope<Rsvp>>(`events/${eventId}/rsvp`, { method: 'POST', body: { answer } });
+  const res = await api<Envelope<Rsvp>>(`events/${eventId}/rsvp`, {
+    method: 'POST',
+    body: { answer } satisfies RsvpRequest,
+  });
   return res.data;
 }

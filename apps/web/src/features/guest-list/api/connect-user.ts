@@ -1,4 +1,9 @@
-import type { ConnectionState, GuestsPage, PublicProfile } from '@mingle/shared/schemas/social';
+import type {
+  ConnectionRequest,
+  ConnectionState,
+  GuestsPage,
+  PublicProfile,
+} from '@mingle/shared/schemas/social';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { socialKeys } from '../../../entities/user/api/social-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
@@ -17,7 +22,7 @@ export interface ConnectInput {
 export async function connectUser({ userId, eventId }: ConnectInput): Promise<ConnectionState> {
   const res = await api<Envelope<ConnectionState>>(`users/${encodeURIComponent(userId)}/connection`, {
     method: 'POST',
-    body: { eventId },
+    body: { eventId } satisfies ConnectionRequest,
   });
   return res.data;
 }

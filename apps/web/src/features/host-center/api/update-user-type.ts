@@ -1,12 +1,16 @@
 import type { UserType } from '@mingle/shared/enums';
-import type { OwnProfile } from '@mingle/shared/schemas/users';
+import type { OwnProfile, ZUpdateUserDetailsWebRequest } from '@mingle/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { ownProfileKey } from '../../../entities/user/api/own-profile.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 
 /** PUT updateUserDetailsWeb {userType}: which side of Mingle the app shows (spec §7). */
 export async function updateUserType(userType: UserType): Promise<OwnProfile> {
-  const res = await api<Envelope<OwnProfile>>('updateUserDetailsWeb', { method: 'PUT', body: { userType } });
+  const res = await api<Envelope<OwnProfile>>('updateUserDetailsWeb', {
+    method: 'PUT',
+    body: { userType } satisfies z.input<typeof ZUpdateUserDetailsWebRequest>,
+  });
   return res.data;
 }
 

@@ -1,9 +1,10 @@
 import type { OwnProfile, ZUpdateUserDetailsWebRequest } from '@mingle/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { ownProfileKey } from '../../../entities/user/api/own-profile.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 
-export type UserDetailsChanges = ReturnType<(typeof ZUpdateUserDetailsWebRequest)['parse']>;
+export type UserDetailsChanges = z.input<typeof ZUpdateUserDetailsWebRequest>;
 
 /** PUT updateUserDetailsWeb: any of name, birthdate, gender, intent, bio and userType. */
 export async function updateUserDetailsWeb(changes: UserDetailsChanges): Promise<OwnProfile> {

@@ -1,10 +1,13 @@
-import type { OwnProfile, Visibility } from '@mingle/shared/schemas/users';
+import type { OwnProfile, ZUpdateVisibilityRequest } from '@mingle/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { ownProfileKey } from '../../../entities/user/api/own-profile.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 
 /** PUT updateUserDetails: which profile fields other guests may see. */
-export async function updateVisibility(changes: Partial<Visibility>): Promise<OwnProfile> {
+export async function updateVisibility(
+  changes: z.input<typeof ZUpdateVisibilityRequest>,
+): Promise<OwnProfile> {
   const res = await api<Envelope<OwnProfile>>('updateUserDetails', { method: 'PUT', body: changes });
   return res.data;
 }

@@ -1,4 +1,4 @@
-import type { UnreadCount } from '@mingle/shared/schemas/notifications';
+import type { MarkNotificationsReadRequest, UnreadCount } from '@mingle/shared/schemas/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
@@ -7,7 +7,7 @@ import { notificationKeys } from './notification-keys.ts';
 export async function markNotificationsRead(ids?: string[]): Promise<UnreadCount> {
   const res = await api<Envelope<UnreadCount>>('notifications/read', {
     method: 'POST',
-    body: ids ? { ids } : {},
+    body: (ids ? { ids } : {}) satisfies MarkNotificationsReadRequest,
   });
   return res.data;
 }

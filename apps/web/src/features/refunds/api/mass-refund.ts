@@ -1,4 +1,4 @@
-import type { MassRefundPreview } from '@mingle/shared/schemas/tickets';
+import type { MassRefundPreview, MassRefundRequest } from '@mingle/shared/schemas/tickets';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 import { refundKeys } from './keys.ts';
@@ -36,7 +36,7 @@ export interface MassRefundInput {
 export async function refundEveryone(input: MassRefundInput): Promise<MassRefundPreview> {
   const res = await api<Envelope<MassRefundPreview>>(`events/${encodeURIComponent(input.eventId)}/refunds`, {
     method: 'POST',
-    body: { expectedRefundCents: input.expectedRefundCents },
+    body: { expectedRefundCents: input.expectedRefundCents } satisfies MassRefundRequest,
     headers: { 'Idempotency-Key': input.idempotencyKey },
   });
   return res.data;
