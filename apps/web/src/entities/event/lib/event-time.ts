@@ -18,6 +18,22 @@ function format(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTime
   return f;
 }
 
+const LONG: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+const SHORT: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
 /** The zone an event's times are written in: its own when valid, else UTC. */
 export function eventZone(timeZone: string | null | undefined): string {
   if (!timeZone) return 'UTC';
@@ -44,16 +60,7 @@ export function formatCardDate(startsAt: string, timeZone: string | null | undef
  */
 export function formatEventRange(startsAt: string, endsAt: string | null, timeZone: string | null): string {
   const tz = eventZone(timeZone);
-  const f = format(`range-${tz}`, {
-    timeZone: tz,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+  const f = format(`range-${tz}`, { ...LONG, timeZone: tz, timeZoneName: 'short' });
   const start = new Date(startsAt);
   if (!endsAt) return f.format(start);
   return f.formatRange(start, new Date(endsAt));
@@ -73,17 +80,7 @@ export function formatEventTime(
   if (Number.isNaN(date.getTime())) return 'Date to be announced';
   const tz = eventZone(timeZone);
   const named = tz !== Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const options: Intl.DateTimeFormatOptions =
-    style === 'long'
-      ? {
-          weekday: 'long',
-          month: 'long',
-          day: 'numeric',
-          year: 'numeric',
-          hour: 'numeric',
-          minute: '2-digit',
-        }
-      : { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+  const options = style === 'long' ? LONG : SHORT;
   return format(`event-${style}-${tz}-${named}`, {
     ...options,
     timeZone: tz,
