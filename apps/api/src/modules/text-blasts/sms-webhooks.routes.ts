@@ -2,7 +2,7 @@ import { okEnvelope } from '@mingle/shared/schemas/envelope';
 import { ZDevInboundSms, ZInboundSmsResult } from '@mingle/shared/schemas/text-blasts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ApiModule, AppContext } from '../../app-context.ts';
+import type { AppContext, ModuleRoutes } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/http.ts';
 import { devOutboxOpenTo } from '../../lib/loopback.ts';
@@ -39,7 +39,7 @@ function checkProvider(ctx: AppContext, request: FastifyRequest, form: Record<st
  * form-encoded and signed like Twilio's; POST dev/inbound-sms is a reply typed on the dev outbox
  * page, for development only and this machine only, like the outbox itself.
  */
-export const smsWebhooksModule: ApiModule = async (app, ctx) => {
+export const smsWebhooksRoutes: ModuleRoutes = async (app, ctx) => {
   await app.register(async (forms) => {
     forms.addContentTypeParser(
       'application/x-www-form-urlencoded',

@@ -16,7 +16,7 @@ import {
 } from '@mingle/shared/schemas/text-blasts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ApiModule } from '../../app-context.ts';
+import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { idempotent } from '../orders/index.ts';
@@ -43,7 +43,7 @@ async function retryAfter(_request: FastifyRequest, reply: FastifyReply, error: 
 }
 
 /** Text blasts of the caller's organization (see blastOrganizationFor for who may). */
-export const textBlastsModule: ApiModule = (app, ctx) => {
+export const textBlastsRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/text-blasts/events',
     {
