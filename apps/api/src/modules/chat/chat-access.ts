@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { roleMay, teamRole } from '../teams/index.ts';
 import { findRoomAccess, type RoomRow } from './rooms.repository.ts';
 
 export const notAttendingChat = (): AppError =>
@@ -12,11 +13,13 @@ export interface RoomAccess {
   hostId: string | null;
   /** The other person of a direct or Contact Host room. */
   otherId: string | undefined;
+  /** Event chat: the person runs the event (owner or co-host), so may remove any message. */
+  moderates: boolean;
 }
 
 /**
  * May the person read and write in the room, right now? Event chat: the host, ticket holders and
- * Yes RSVPs, while the host has chat on. Direct chat: the two matched people, until one
+ * Yes RSVPs (and the organization's co-hosts), while the host has chat on. Direct chat: the two matched people, until one
  * unmatches. Contact Host: the guest and the host. A block either way closes two-person rooms.
  * Checked on every request and every join, so a refund, a block or an unmatch takes effect at once.
  */
@@ -29,13 +32,17 @@ export async function requireRoomAccess(
   if (!row) throw notFound('That chat');
   if (row.kind === 'event') {
     if (!row.event_status || row.event_status === 'draft') throw notFound('That chat');
-    if (!row.attends) throw notAttendingChat();
+    const moderates =
+      row.host_id === userId ||
+      (row.organization_id !== null &&
+        roleMay(await teamRole(ctx.db, userId, row.organization_id), 'chat.moderate'));
+    if (!row.attends && !moderates) throw notAttendingChat();
     if (!row.chat_on) throw chatOff();
-    return { room: row, hostId: row.host_id, otherId: undefined };
+    return { room: row, hostId: row.host_id, otherId: undefined, moderates };
   }
   if (row.user_low !== userId && row.user_high !== userId) throw forbidden('You are not in this chat');
   if (row.closed_at || !row.other_active) throw forbidden('This chat has ended');
   if (row.blocked) throw forbidden('You cannot message this person');
   const otherId = row.user_low === userId ? row.user_high! : row.user_low!;
-  return { room: row, hostId: row.host_id, otherId };
+  return { room: row, hostId: row.host_id, otherId, moderates: false };
 }

@@ -66,6 +66,6 @@ export async function chatRoom(ctx: AppContext, me: string, roomId: string): Pro
     title: roomTitle(me, row),
     otherUser: otherUser(row),
     memberCount: row.member_count,
-    canModerate: row.kind === 'event' && access.hostId === me,
+    canModerate: access.moderates,
   };
 }

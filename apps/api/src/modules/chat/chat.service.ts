@@ -12,6 +12,7 @@ import { publishToRoom } from '../../realtime/channels.ts';
 import { attendanceOf, requireSocialEvent } from '../guests/index.ts';
 import { notify } from '../realtime/index.ts';
 import { blockRelations, isBlockedEitherWay } from '../safety/index.ts';
+import { mayDo } from '../teams/index.ts';
 import { chatOff, notAttendingChat, type RoomAccess, requireRoomAccess } from './chat-access.ts';
 import {
   findByClientId,
@@ -140,8 +141,7 @@ export async function deleteMessage(
   const access = await requireRoomAccess(ctx, userId, roomId);
   const message = await findMessage(ctx.db, roomId, messageId);
   if (!message) throw notFound('That message');
-  const isEventHost = access.room.kind === 'event' && access.hostId === userId;
-  if (message.sender_id !== userId && !isEventHost) {
+  if (message.sender_id !== userId && !access.moderates) {
     throw forbidden('You can remove your own messages; the host can remove messages in the event chat');
   }
   if (message.deleted_at) return { removed: true };
@@ -160,7 +160,13 @@ export async function eventChat(
 ): Promise<{ roomId: string }> {
   const event = await requireSocialEvent(ctx.db, eventId);
   const attendance = await attendanceOf(ctx.db, eventId, userId);
-  if (!attendance.isHost && !attendance.isGuest) throw notAttendingChat();
+  if (
+    !attendance.isHost &&
+    !attendance.isGuest &&
+    !(await mayDo(ctx.db, userId, { eventId }, 'chat.moderate'))
+  ) {
+    throw notAttendingChat();
+  }
   if (!event.chatOn) throw chatOff();
   const roomId = await ensureEventRoom(ctx.db, eventId);
   await addMember(ctx.db, roomId, userId);

@@ -114,6 +114,7 @@ export interface RoomAccessRow extends RoomRow {
   event_status: string | null;
   chat_on: boolean | null;
   host_id: string | null;
+  organization_id: string | null;
   /** Event rooms: the person attends (host, ticket or Yes RSVP). */
   attends: boolean;
   /** Two-person rooms: the other person's account still exists. */
@@ -131,7 +132,7 @@ export async function findRoomAccess(
   const other = 'CASE WHEN r.user_low = $2 THEN r.user_high ELSE r.user_low END';
   return db.maybeOne<RoomAccessRow>(
     `SELECT r.id, r.kind, r.event_id, r.user_low, r.user_high, r.closed_at,
-            e.status AS event_status, e.chat_on, o.owner_id AS host_id,
+            e.status AS event_status, e.chat_on, o.owner_id AS host_id, e.organization_id,
             (r.kind = 'event' AND ${attendsSql('r.event_id', '$2')}) AS attends,
             (r.kind <> 'event' AND EXISTS (SELECT 1 FROM users x WHERE x.id = ${other} AND x.deleted_at IS NULL))
               AS other_active,

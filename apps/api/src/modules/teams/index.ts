@@ -2,7 +2,14 @@ import type { ApiModule } from '../../app-context.ts';
 import { teamsRoutes } from './teams.routes.ts';
 
 export type { Authorized, TeamAction, TeamScope } from './permissions.ts';
-export { authorize, defaultOrganization, organizationsWhere, roleMay, teamRole } from './permissions.ts';
+export {
+  authorize,
+  defaultOrganization,
+  mayDo,
+  organizationsWhere,
+  roleMay,
+  teamRole,
+} from './permissions.ts';
 export { acceptTeamInvitations, recordActivity } from './teams.service.ts';
 
 export const teamsModule: ApiModule = {

@@ -91,6 +91,22 @@ export async function authorize(
   return { organizationId, role: role! };
 }
 
+/** The same rule as `authorize`, as a yes or no. */
+export async function mayDo(
+  q: Queryable,
+  userId: string,
+  scope: TeamScope,
+  action: TeamAction,
+): Promise<boolean> {
+  try {
+    await authorize(q, userId, scope, action);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError) return false;
+    throw err;
+  }
+}
+
 /** The caller's role in the organization, or undefined. */
 export function teamRole(
   q: Queryable,
