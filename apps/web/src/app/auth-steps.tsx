@@ -1,7 +1,7 @@
 import { lazyPage } from '../lib/lazy-page.tsx';
 import { withQueryClient as q } from '../lib/with-query-client.tsx';
 
-/** The sign-in steps (spec §2: /auth and its children); all call the API. */
+/** The sign-in steps (/auth and its children); all call the API. */
 const steps = {
   login: lazyPage(q(() => import('../features/auth/routes/login-page.tsx'))),
   otp: lazyPage(q(() => import('../features/auth/routes/otp-page.tsx'))),

@@ -42,8 +42,8 @@ class FatalBoundary extends Component<{ children: ReactNode }, { failed: boolean
 }
 
 /**
- * Catches render errors below it and shows the fallback page of spec §2. Errors are reported
- * only to the console (spec §8).
+ * Catches render errors below it and shows the error fallback page. Errors are reported
+ * only to the console.
  */
 export class ErrorBoundaryCore extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null, hasError: false, resetKey: this.props.resetKey };

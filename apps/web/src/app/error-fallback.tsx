@@ -15,7 +15,7 @@ interface ErrorFallbackProps {
   onRetry: () => void;
 }
 
-/** The fallback page of spec §2, with its exact texts and buttons. */
+/** The error fallback page, with its exact texts and buttons. */
 export function ErrorFallback({ error, onRetry }: ErrorFallbackProps) {
   const navigate = useNavigate();
   // The entry the visit started on has the key "default": going back from it would leave Mingle.

@@ -1,6 +1,6 @@
 import { lazyPage } from '../lib/lazy-page.tsx';
 
-/** The help index and the six help pages of spec §2, each in its own chunk. */
+/** The help index and the six help pages, each in its own chunk. */
 const helpPages = {
   index: lazyPage(() => import('../features/help/routes/help-index-page.tsx')),
   termsOfService: lazyPage(() => import('../features/help/routes/terms-of-service-page.tsx')),

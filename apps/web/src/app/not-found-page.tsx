@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../components/ui/use-document-title.ts';
 
 export const NOT_FOUND_TEXT = 'Oops! Page not found.';
 
-/** Any path no route matches (spec §2). */
+/** Any path no route matches. */
 export default function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (

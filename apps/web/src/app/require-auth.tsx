@@ -12,7 +12,7 @@ export const AUTH_PATH = '/auth';
 const LOGOUT_WAIT_CAP_MS = 3000;
 
 /**
- * The login-required guard (spec §4, §6): without a stored token, go to /auth replacing the
+ * The login-required guard: without a stored token, go to /auth replacing the
  * history entry; with a stored incomplete profile status, log out and go to /auth after
  * 300 ms, showing nothing meanwhile (the spinner is hidden). Either way the page asked for
  * (path and query) is remembered, and signing in comes back to it.

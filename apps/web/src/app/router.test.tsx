@@ -61,7 +61,7 @@ const PAGES: Array<[path: string, heading: string]> = [
   ['/about', 'About Mingle'],
 ];
 
-/** Every other route of spec §2; their pages belong to the features that build them. */
+/** Every other route; their pages belong to the features that build them. */
 const OTHER_ROUTES = [
   '/discover',
   '/payout-accounts',

@@ -7,7 +7,7 @@ import { ErrorBoundary } from './error-boundary.tsx';
 import { NavigationEffects } from './navigation-effects.tsx';
 import { pages as p } from './routes.tsx';
 
-/** Every route of spec §2. The main shell's table first, then the other routes. */
+/** Every route of the app. The main shell's table first, then the other routes. */
 export function AppRoutes() {
   return (
     <Routes>

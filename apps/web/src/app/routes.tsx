@@ -2,7 +2,7 @@ import { lazyPage } from '../lib/lazy-page.tsx';
 import { withQueryClient as q } from '../lib/with-query-client.tsx';
 
 /**
- * The public pages of spec §2, each in its own chunk, loaded on demand with the 120000 ms
+ * The public pages, each in its own chunk, loaded on demand with the 120000 ms
  * time-out. Kept apart from the route tree so the tree reads like the spec's table. Pages that
  * fetch data (the shared ticket, the dev outbox) come with the query cache: `q(...)`; the public
  * event pages fetch without it, so their first load stays small. The help pages

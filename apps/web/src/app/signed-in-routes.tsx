@@ -3,7 +3,7 @@ import { lazyPage } from '../lib/lazy-page.tsx';
 import { withQueryClient as q } from '../lib/with-query-client.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
-/** The login-required pages of spec §2 (all fetch data, so all come with the query cache). */
+/** The login-required pages (all fetch data, so all come with the query cache). */
 const p = {
   discover: lazyPage(q(() => import('../features/discover/routes/discover-page.tsx'))),
   payoutAccounts: lazyPage(q(() => import('../features/payouts/routes/payout-accounts-page.tsx'))),
@@ -41,7 +41,7 @@ const p = {
 
 /**
  * The main shell's login-required routes and the 404 page, matched below the shell's `*`
- * route. Everything here needs a stored token and a complete profile (spec §4, §6).
+ * route. Everything here needs a stored token and a complete profile.
  */
 export default function SignedInRoutes() {
   return (

@@ -67,7 +67,7 @@ function parse(text: string): unknown {
 }
 
 /**
- * The one API helper (spec §7): versioned path, JSON, bearer token when one is stored. It
+ * The one API helper: versioned path, JSON, bearer token when one is stored. It
  * hands the response body straight to the caller and throws ApiError on failure.
  */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -112,7 +112,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
   return body as T;
 }
 
-/** The success envelope of DESIGN.md §2. */
+/** The success envelope every API answer is wrapped in. */
 export interface Envelope<T> {
   success: true;
   message?: string;

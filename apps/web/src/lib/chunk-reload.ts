@@ -48,7 +48,7 @@ export function reloadOnce(deps: ReloadDeps = defaultDeps()): boolean {
 }
 
 /**
- * The global handler of spec §4: Vite's preload failures and any uncaught error or rejection
+ * The global handler: Vite's preload failures and any uncaught error or rejection
  * that looks like a failed chunk load trigger the same single reload. Returns an uninstaller.
  */
 export function installChunkReloadHandlers(target: Window = window, deps?: ReloadDeps): () => void {

@@ -9,7 +9,7 @@ export function formatMoney(cents: number, currency = 'USD'): string {
   }).format(cents / 100);
 }
 
-/** The ticketing fee in words (spec §1): "5% plus $1". */
+/** The ticketing fee in words: "5% plus $1". */
 export const FEE_TEXT = `${FEE_PERCENT}% plus ${formatMoney(FEE_FIXED_CENTS)}`;
 /** The short form for tight spots: "5% + $1". */
 export const FEE_SHORT = `${FEE_PERCENT}% + ${formatMoney(FEE_FIXED_CENTS)}`;

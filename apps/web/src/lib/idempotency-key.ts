@@ -1,4 +1,4 @@
-/** Keys for the Idempotency-Key header of money calls (DESIGN.md §2). */
+/** Keys for the Idempotency-Key header of money calls. */
 
 /**
  * A random key for the Idempotency-Key header. crypto.randomUUID needs a secure context; a

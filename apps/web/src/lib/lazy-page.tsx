@@ -49,7 +49,7 @@ export function releaseFailedLoads(): void {
 }
 
 /**
- * Loads a page on demand (spec §2) with the 120000 ms time-out. A chunk-load failure reloads
+ * Loads a page on demand with the 120000 ms time-out. A chunk-load failure reloads
  * the page once per session; otherwise the error reaches the error boundary, and the next
  * render after that (the fallback's Retry, or coming back later) asks for the chunk again.
  */

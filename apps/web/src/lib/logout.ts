@@ -1,7 +1,7 @@
 import { getToken, storage } from './storage.ts';
 
 /**
- * Logs out (spec §4): ends the session on the server and clears all local browser storage.
+ * Logs out: ends the session on the server and clears all local browser storage.
  * Storage is cleared at once, so the person is signed out locally even when the server
  * cannot be reached; the returned promise settles when the server call has finished or
  * failed, and never rejects. The API helper and the query cache are loaded on demand so the

@@ -15,7 +15,7 @@ import { getToken } from './storage.ts';
 export type { PendingSend } from './realtime-outbox.ts';
 
 /**
- * The one real-time connection of the client (DESIGN.md §2 "Real time"). It authenticates with
+ * The one real-time connection of the client. It authenticates with
  * the first frame, joins the rooms the screens ask for, reconnects with backoff, and on every
  * reconnect re-authenticates, re-joins and resends what the server has not acknowledged, with
  * the same clientId, so nothing is lost and nothing is stored twice.

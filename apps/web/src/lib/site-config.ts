@@ -8,7 +8,7 @@ function setting(value: string | undefined, fallback: string): string {
   return value?.trim() ? value.trim() : fallback;
 }
 
-/** Where people write for help (spec §1: configured; the spec does not show its value). */
+/** Where people write for help (configured per deployment). */
 export const SUPPORT_EMAIL = setting(env.VITE_SUPPORT_EMAIL, 'support@mingle.example');
 
 /** The "host on Mingle" video of the about page, served from cloud storage. */

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, type StorageKey } from '@mingle/shared/constants';
 
 /**
- * The only module that touches browser storage. Keys are exactly spec §3's; values are plain
+ * The only module that touches browser storage. Keys are exactly STORAGE_KEYS; values are plain
  * strings (the token as issued, the user id, the API's profileStatus value).
  */
 export const storage = {
@@ -18,7 +18,7 @@ export const storage = {
   remove(key: StorageKey): void {
     localStorage.removeItem(key);
   },
-  /** Logging out clears all local browser storage (spec §4). */
+  /** Logging out clears all local browser storage. */
   clearAll(): void {
     localStorage.clear();
   },

@@ -36,7 +36,7 @@ export interface IntentIconProps {
   className?: string;
 }
 
-/** The icon of an intent (spec §3: Open, Handshake, Heart). Decorative: the name is always beside it. */
+/** The icon of an intent (Open, Handshake, Heart). Decorative: the name is always beside it. */
 export function IntentIcon({ intent, size = 18, className }: IntentIconProps) {
   const name = INTENT_ICONS[intent];
   const { paths, filled } = SHAPES[name];

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { cx } from './cx.ts';
 
 export interface SpinnerProps {
-  /** Diameter in pixels (spec §9: 60 by default). */
+  /** Diameter in pixels (60 by default). */
   size?: number;
   /** Covers the whole viewport, as while a page loads. */
   fullScreen?: boolean;
@@ -11,7 +11,7 @@ export interface SpinnerProps {
   label?: string;
 }
 
-/** The loading spinner of spec §9: its colour moves through seven colours, one every 500 ms. */
+/** The loading spinner: its colour moves through seven colours, one every 500 ms. */
 export function Spinner({ size = SPINNER.defaultSize, fullScreen = false, label = 'Loading' }: SpinnerProps) {
   const [index, setIndex] = useState(0);
   useEffect(() => {

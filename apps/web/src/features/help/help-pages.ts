@@ -1,4 +1,4 @@
-/** The six help pages of spec §2, in the order they are listed. */
+/** The six help pages, in the order they are listed. */
 export const HELP_PAGES = [
   {
     path: 'faq',

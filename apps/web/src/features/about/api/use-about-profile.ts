@@ -4,8 +4,8 @@ import { useOwnProfile } from '../../../entities/user/api/own-profile.ts';
 import { storage } from '../../../lib/storage.ts';
 
 /**
- * The about page's profile fetch (spec §2), for a stored user id: load the profile, store
- * its profileStatus and hand back its photo. A failure is only logged to the console (spec §8).
+ * The about page's profile fetch, for a stored user id: load the profile, store
+ * its profileStatus and hand back its photo. A failure is only logged to the console.
  */
 export function useAboutProfile(userId: string) {
   const query = useOwnProfile(userId);

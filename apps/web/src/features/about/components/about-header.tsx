@@ -8,7 +8,7 @@ import { AboutProfileLinkView } from './about-profile-link-view.tsx';
 // Only visitors with a stored user id load the API helper and the query cache.
 const AboutProfileLink = lazyPage(withQueryClient(() => import('./about-profile-link.tsx')));
 
-/** The about page's own header (spec §2): logo home, FAQ, and Login or the profile photo. */
+/** The about page's own header: logo home, FAQ, and Login or the profile photo. */
 export function AboutHeader({ userId }: { userId: string | null }) {
   return (
     <header className="site-header">

@@ -9,7 +9,7 @@ import { HostVideo } from '../components/host-video.tsx';
 import { StoreLinks } from '../components/store-links.tsx';
 import '../about.css';
 
-/** /about (spec §2): what Mingle is, the fee, the host video and the mobile apps. */
+/** /about: what Mingle is, the fee, the host video and the mobile apps. */
 export default function AboutPage() {
   useDocumentTitle('About');
   const userId = getUserId();

@@ -1,4 +1,4 @@
-/** The five steps of creating an event, in order (spec §2). */
+/** The five steps of creating an event, in order. */
 export const CREATE_EVENT_STEPS = [
   { path: 'basic-details', label: 'Basic details' },
   { path: 'event-info', label: 'Event info' },

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { ownProfileKey } from '../../../entities/user/api/own-profile.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 
-/** PUT updateUserDetailsWeb {userType}: which side of Mingle the app shows (spec §7). */
+/** PUT updateUserDetailsWeb {userType}: which side of Mingle the app shows. */
 export async function updateUserType(userType: UserType): Promise<OwnProfile> {
   const res = await api<Envelope<OwnProfile>>('updateUserDetailsWeb', {
     method: 'PUT',
