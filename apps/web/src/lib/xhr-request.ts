@@ -1,5 +1,3 @@
-import type { RequestOptions } from './api-client.ts';
-
 export interface RawResponse {
   /** 0 when the network failed. */
   status: number;
@@ -16,7 +14,7 @@ export function xhrRequest(
   method: string,
   headers: Record<string, string>,
   body: FormData,
-  options: RequestOptions,
+  options: { signal?: AbortSignal; onUploadProgress?: (fraction: number) => void },
 ): Promise<RawResponse> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
