@@ -8,7 +8,8 @@ import type {
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { organizationOwner, requireOwnedOrganization } from '../organizations/index.ts';
+import { organizationOwner } from '../organizations/index.ts';
+import { authorize } from '../teams/index.ts';
 import { toCsv } from './subscribers-csv.ts';
 import * as repo from './subscriptions.repository.ts';
 
@@ -73,7 +74,7 @@ export async function listSubscribers(
   organizationId: string,
   query: { page: number; q?: string | undefined },
 ): Promise<SubscribersPage> {
-  await requireOwnedOrganization(ctx.db, organizationId, userId);
+  await authorize(ctx.db, userId, { organizationId }, 'subscribers.read');
   const [rows, total] = await Promise.all([
     repo.listSubscribers(ctx.db, organizationId, query.q, PAGE_SIZE, (query.page - 1) * PAGE_SIZE),
     repo.countSubscribers(ctx.db, organizationId, query.q),
@@ -81,13 +82,13 @@ export async function listSubscribers(
   return pageOf(rows.map(toSubscriber), query.page, total);
 }
 
-/** Every subscriber as CSV (name, subscribed at in UTC), for the owner. */
+/** Every subscriber as CSV (name, subscribed at in UTC), for the owner and co-hosts. */
 export async function exportSubscribersCsv(
   ctx: AppContext,
   userId: string,
   organizationId: string,
 ): Promise<string> {
-  await requireOwnedOrganization(ctx.db, organizationId, userId);
+  await authorize(ctx.db, userId, { organizationId }, 'subscribers.read');
   const rows = await repo.listSubscribers(ctx.db, organizationId, undefined, null, 0);
   return toCsv(
     ['Name', 'Subscribed at'],
