@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApiErrorBody } from '@mingle/shared/errors';
 import { IDEMPOTENCY_HEADER } from '@mingle/shared/schemas/orders';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** How long a replay waits for the first request before answering IDEMPOTENCY_IN_PROGRESS. */
@@ -17,7 +17,20 @@ interface StoredKey {
   status: 'in_progress' | 'done';
   response_status: number | null;
   response_body: unknown;
+  resource_id: string | null;
 }
+
+/**
+ * Handed to the call: `record` marks the key done inside the transaction of the call's effect,
+ * naming what it created (the order). If the server dies after that commit and before the
+ * answer is stored, a replay answers from the record at once instead of waiting for a first
+ * request that will never finish. Without an Idempotency-Key it does nothing.
+ */
+export interface IdempotencyOutcome {
+  record(tx: Queryable, resourceId: string): Promise<void>;
+}
+
+const NO_KEY: IdempotencyOutcome = { record: async () => undefined };
 
 /** JSON with sorted keys, so the same body always hashes the same. */
 function canonical(value: unknown): string {
@@ -51,10 +64,11 @@ export async function idempotent<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
-  run: () => Promise<T>,
+  run: (outcome: IdempotencyOutcome) => Promise<T>,
+  replay?: (resourceId: string) => Promise<T>,
 ): Promise<T> {
   const header = request.headers[IDEMPOTENCY_HEADER];
-  if (header === undefined) return run();
+  if (header === undefined) return run(NO_KEY);
   const key = Array.isArray(header) ? header[0] : header;
   if (!key || !KEY_PATTERN.test(key)) {
     throw new AppError(
@@ -82,7 +96,7 @@ export async function idempotent<T>(
     if (claimed) return runFirst(db, [userId, key, route], run);
 
     const stored = await db.maybeOne<StoredKey>(
-      `SELECT request_hash, status, response_status, response_body FROM idempotency_keys
+      `SELECT request_hash, status, response_status, response_body, resource_id FROM idempotency_keys
         WHERE user_id = $1 AND key = $2 AND route = $3`,
       [userId, key, route],
     );
@@ -93,7 +107,12 @@ export async function idempotent<T>(
         'This Idempotency-Key was already used with a different request; use a new key',
       );
     }
-    if (stored.status === 'done') {
+    if (stored.status === 'done' && stored.response_status === null && stored.resource_id && replay) {
+      // The effect committed; its answer was not stored (yet, or ever): answer from the record.
+      reply.header('idempotent-replayed', 'true');
+      return replay(stored.resource_id);
+    }
+    if (stored.status === 'done' && stored.response_status !== null) {
       reply.header('idempotent-replayed', 'true');
       reply.status(stored.response_status ?? 200);
       // The stored answer of this same route: a T, or a 4xx error body sent with its status.
@@ -109,20 +128,44 @@ export async function idempotent<T>(
   }
 }
 
-async function runFirst<T>(db: Db, id: [string, string, string], run: () => Promise<T>): Promise<T> {
+async function runFirst<T>(
+  db: Db,
+  id: [string, string, string],
+  run: (outcome: IdempotencyOutcome) => Promise<T>,
+): Promise<T> {
   const store = (status: number, body: unknown) =>
     db.query(
       `UPDATE idempotency_keys SET status = 'done', response_status = $4, response_body = $5
         WHERE user_id = $1 AND key = $2 AND route = $3`,
       [...id, status, JSON.stringify(body)],
     );
+  const outcome: IdempotencyOutcome = {
+    record: async (tx, resourceId) => {
+      await tx.query(
+        `UPDATE idempotency_keys SET status = 'done', resource_id = $4
+          WHERE user_id = $1 AND key = $2 AND route = $3`,
+        [...id, resourceId],
+      );
+    },
+  };
   try {
-    const body = await run();
+    const body = await run(outcome);
     await store(200, body);
     return body;
   } catch (err) {
-    if (err instanceof AppError && err.status < 500) await store(err.status, errorBody(err));
-    else await db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND route = $3', id);
+    // A key whose effect was recorded keeps it, so a retry never repeats the effect.
+    if (err instanceof AppError && err.status < 500) {
+      await db.query(
+        `UPDATE idempotency_keys SET status = 'done', response_status = $4, response_body = $5
+          WHERE user_id = $1 AND key = $2 AND route = $3 AND resource_id IS NULL`,
+        [...id, err.status, JSON.stringify(errorBody(err))],
+      );
+    } else {
+      await db.query(
+        'DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND route = $3 AND resource_id IS NULL',
+        id,
+      );
+    }
     throw err;
   }
 }

@@ -4,11 +4,12 @@ import { ordersRoutes } from './orders.routes.ts';
 
 export type { HostedEvent } from './event-access.ts';
 export { requireEventHost } from './event-access.ts';
+export { issueFreeTicket } from './free-ticket.ts';
 export { idempotent } from './idempotency.ts';
 export type { LedgerAccount, LedgerEntry, LedgerKind, LedgerRefs, PaidAmounts } from './ledger.ts';
 export { appendLedgerEntries, paymentEntries, refundEntries } from './ledger.ts';
 export type { ReleaseOptions } from './order-release.ts';
-export { expireOrder, releaseOrderInventory } from './order-release.ts';
+export { expireOrder, giveBackTicket, releaseOrderInventory } from './order-release.ts';
 export type { OrderRow } from './orders.repository.ts';
 export {
   createOrder,

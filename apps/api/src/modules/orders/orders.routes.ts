@@ -74,10 +74,16 @@ export const ordersRoutes: ModuleRoutes = (app, ctx) => {
     },
     async (request, reply) => {
       const { userId } = await requireAuth(ctx.db, request);
-      return idempotent(ctx.db, request, reply, userId, async () => {
-        const orderId = await createOrder(ctx, userId, request.params.id, request.body);
-        return ok(await getOrderView(ctx, orderId, userId));
-      });
+      const view = async (orderId: string) => ok(await getOrderView(ctx, orderId, userId));
+      return idempotent(
+        ctx.db,
+        request,
+        reply,
+        userId,
+        async (outcome) =>
+          view(await createOrder(ctx, userId, request.params.id, request.body, new Date(), outcome)),
+        view,
+      );
     },
   );
 
@@ -114,10 +120,18 @@ export const ordersRoutes: ModuleRoutes = (app, ctx) => {
     },
     async (request, reply) => {
       const { userId } = await requireAuth(ctx.db, request);
-      return idempotent(ctx.db, request, reply, userId, async () => {
-        await payOrder(ctx, userId, request.params.id, request.body.cardNumber);
-        return ok(await getOrderView(ctx, request.params.id, userId));
-      });
+      const view = async (orderId: string) => ok(await getOrderView(ctx, orderId, userId));
+      return idempotent(
+        ctx.db,
+        request,
+        reply,
+        userId,
+        async (outcome) => {
+          await payOrder(ctx, userId, request.params.id, request.body.cardNumber, new Date(), outcome);
+          return view(request.params.id);
+        },
+        view,
+      );
     },
   );
 };

@@ -8,6 +8,7 @@ import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { admitTicketHolder } from '../admission/index.ts';
 import type { TicketTypeRow } from '../events/index.ts';
+import type { IdempotencyOutcome } from './idempotency.ts';
 import {
   claimPromoUse,
   claimTickets,
@@ -161,6 +162,7 @@ export async function createOrder(
   eventId: string,
   request: OrderRequest,
   now = new Date(),
+  outcome?: IdempotencyOutcome,
 ): Promise<string> {
   return ctx.db.transaction(async (tx) => {
     const prepared = await prepareOrder(tx, eventId, request, now);
@@ -214,6 +216,7 @@ export async function createOrder(
       throw promoError('This promo code has been used up');
     }
     if (free) await completePaidOrder(tx, orderId, { provider: 'free', ref: null, now });
+    await outcome?.record(tx, orderId);
     return orderId;
   });
 }

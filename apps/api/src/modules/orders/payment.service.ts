@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { issueOrderTickets } from '../tickets/index.ts';
+import type { IdempotencyOutcome } from './idempotency.ts';
 import { appendLedgerEntries, paymentEntries } from './ledger.ts';
 import { expireOrder } from './order-release.ts';
 import {
@@ -76,10 +77,14 @@ export async function confirmProviderPayment(
   ctx: AppContext,
   orderId: string,
   payment: Payment & { ref: string },
+  outcome?: IdempotencyOutcome,
 ): Promise<'paid' | 'ignored' | 'refunded'> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      if (await completePaidOrder(tx, orderId, payment)) return 'paid';
+      if (await completePaidOrder(tx, orderId, payment)) {
+        await outcome?.record(tx, orderId);
+        return 'paid';
+      }
       const order = await getOrder(tx, orderId);
       if (order?.status !== 'expired') return 'ignored';
       const items = await getOrderItems(tx, orderId);
@@ -93,6 +98,7 @@ export async function confirmProviderPayment(
         await tx.query('UPDATE promo_codes SET used = used + 1 WHERE id = $1', [order.promo_code_id]);
       await transitionOrder(tx, orderId, ['expired'], 'pending');
       await completePaidOrder(tx, orderId, payment);
+      await outcome?.record(tx, orderId);
       return 'paid';
     });
   } catch (err) {
@@ -159,6 +165,7 @@ export async function payOrder(
   orderId: string,
   cardNumber: string | undefined,
   now = new Date(),
+  outcome?: IdempotencyOutcome,
 ): Promise<void> {
   const order = await getOrder(ctx.db, orderId);
   if (!order || order.buyer_id !== buyerId) throw notFound('Order');
@@ -172,7 +179,10 @@ export async function payOrder(
     throw orderExpired();
   }
   if (order.total_cents === 0) {
-    await ctx.db.transaction((tx) => completePaidOrder(tx, orderId, { provider: 'free', ref: null, now }));
+    await ctx.db.transaction(async (tx) => {
+      await completePaidOrder(tx, orderId, { provider: 'free', ref: null, now });
+      await outcome?.record(tx, orderId);
+    });
     return;
   }
   if (ctx.providers.payments.name === 'stripe') return startStripePayment(ctx, order);
@@ -209,11 +219,12 @@ export async function payOrder(
     throw new AppError('PAYMENT_FAILED', message);
   }
   if (result.status === 'succeeded') {
-    await confirmProviderPayment(ctx, orderId, {
-      provider: ctx.providers.payments.name,
-      ref: result.ref,
-      now,
-    });
+    await confirmProviderPayment(
+      ctx,
+      orderId,
+      { provider: ctx.providers.payments.name, ref: result.ref, now },
+      outcome,
+    );
     return;
   }
   if (result.status === 'requires_confirmation') {

@@ -1,6 +1,7 @@
 import { REALTIME_PATH } from '@mingle/shared/schemas/realtime';
 import type { AppContext, ModuleRoutes } from '../../app-context.ts';
 import { RealtimeHub } from '../../realtime/hub.ts';
+import { mayStayInRoom } from './access.ts';
 import { serveSocket } from './socket-session.ts';
 
 /** One hub per server (the module is mounted under /api/v1 and /api/v2; both share it). */
@@ -10,7 +11,11 @@ const hubs = new WeakMap<AppContext, RealtimeHub>();
 export const realtimeRoutes: ModuleRoutes = (app, ctx) => {
   let hub = hubs.get(ctx);
   if (!hub) {
-    const created = new RealtimeHub(ctx.providers.pubsub, (err) => app.log.error({ err }, 'realtime hub'));
+    const created = new RealtimeHub(
+      ctx.providers.pubsub,
+      (err) => app.log.error({ err }, 'realtime hub'),
+      (userId, roomId) => mayStayInRoom(ctx, userId, roomId),
+    );
     hubs.set(ctx, created);
     app.addHook('onClose', () => created.close());
     hub = created;
