@@ -69,6 +69,8 @@ export const ZHostEventsQuery = PageQuery.extend({
   tab: HostTab.default('upcoming'),
   range: HostDateFilter.default('all'),
   tz: TimeZone.default('UTC'),
+  /** Which organization, for someone on several teams; default: the one they own, else the first joined. */
+  organizationId: z.uuid({ error: 'Not a valid id' }).optional(),
 });
 export type HostEventsQuery = z.input<typeof ZHostEventsQuery>;
 

@@ -12,7 +12,7 @@ import { discoverWindow, hostWindow } from '@mingle/shared/zoned-time';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { ownOrganizationId } from '../organizations/index.ts';
+import { defaultOrganization } from '../teams/index.ts';
 import * as discover from './discover.repository.ts';
 import { toCard } from './event-cards.ts';
 import * as lists from './event-lists.repository.ts';
@@ -73,14 +73,17 @@ export async function discoverEvents(
   };
 }
 
-/** The caller's organization's events by tab, with the count of each tab. No organization: empty. */
+/**
+ * The events of an organization the caller runs or works the door for, by tab, with the count
+ * of each tab. No organization: empty.
+ */
 export async function listHostEvents(
   ctx: Pick<AppContext, 'db'>,
   userId: string,
   query: z.output<typeof ZHostEventsQuery>,
   now: Date,
 ): Promise<HostEventsPage> {
-  const organizationId = await ownOrganizationId(ctx.db, userId);
+  const organizationId = await defaultOrganization(ctx.db, userId, 'event.view', query.organizationId);
   const empty: HostEventsPage = { ...pageOf([], query.page, 0), counts: { upcoming: 0, past: 0, drafts: 0 } };
   if (!organizationId) return empty;
   const range = query.range === 'all' ? null : hostWindow(query.range, now, query.tz);

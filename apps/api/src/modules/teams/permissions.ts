@@ -122,9 +122,9 @@ export function organizationsWhere(q: Queryable, userId: string, action: TeamAct
 }
 
 /**
- * The organization a host-side call without an explicit one acts for: `requested` when given
- * (checked), else the one the caller owns, else the only one where they may do `action`.
- * Undefined when there is none; 422 when they help run several and must pick one.
+ * The organization a host-side call acts for: `requested` when given (checked, 403/404 as
+ * authorize), else the one the caller owns, else the first they joined where they may do
+ * `action`. Undefined when there is none.
  */
 export async function defaultOrganization(
   q: Queryable,
@@ -134,12 +134,5 @@ export async function defaultOrganization(
 ): Promise<string | undefined> {
   if (requested) return (await authorize(q, userId, { organizationId: requested }, action)).organizationId;
   const all = await repo.organizationsOf(q, userId);
-  const owned = all.find((o) => o.role === 'owner');
-  if (owned && roleMay('owner', action)) return owned.id;
-  const allowed = all.filter((o) => roleMay(o.role, action));
-  if (allowed.length === 0) return undefined;
-  if (allowed.length === 1) return allowed[0]!.id;
-  throw new AppError('UNPROCESSABLE', 'Choose which organization (organizationId)', {
-    organizationId: 'Choose an organization',
-  });
+  return all.find((o) => roleMay(o.role, action))?.id;
 }
