@@ -16,9 +16,9 @@ export interface Scope {
   now: Date;
 }
 
-const params = (s: Scope) => [s.organizationId, s.eventId, s.from, s.to, s.tz];
+export const params = (s: Scope) => [s.organizationId, s.eventId, s.from, s.to, s.tz];
 /** For queries that don't split by day (PostgreSQL refuses a parameter the text doesn't use). */
-const windowParams = (s: Scope) => [s.organizationId, s.eventId, s.from, s.to];
+export const windowParams = (s: Scope) => [s.organizationId, s.eventId, s.from, s.to];
 
 /** The organization's events (or the one asked for). */
 const EVENTS = `SELECT e.id, e.title, e.starts_at, e.ends_at FROM events e
@@ -62,15 +62,7 @@ export interface MoneyRow {
   tickets: number;
 }
 
-/**
- * Sales when paid (ticket price and per-ticket discount from the order lines; fees are the
- * platform's and left out) and refunds when the money went back (the host's refund ledger
- * entries; a refund returns every ticket of its order at the price paid), grouped by day, by
- * event and by ticket type in one pass.
- */
-export async function money(db: Queryable, s: Scope): Promise<MoneyRow[]> {
-  return db.query<MoneyRow>(
-    `WITH ev AS (${EVENTS}),
+const moneySql = `WITH ev AS (${EVENTS}),
      act AS (
        SELECT o.event_id, i.ticket_type_id, o.paid_at AS at,
               i.quantity * i.unit_price_cents AS gross, i.quantity * i.unit_discount_cents AS discount,
@@ -89,18 +81,24 @@ export async function money(db: Queryable, s: Scope): Promise<MoneyRow[]> {
             day, event_id, ticket_type_id,
             sum(gross)::bigint AS gross, sum(discount)::bigint AS discount,
             sum(refunds)::bigint AS refunds, sum(tickets)::bigint AS tickets
-       FROM dated GROUP BY GROUPING SETS ((day), (event_id), (ticket_type_id))`,
-    params(s),
-  );
+       FROM dated GROUP BY GROUPING SETS ((day), (event_id), (ticket_type_id))`;
+
+/**
+ * Sales when paid (ticket price and per-ticket discount from the order lines; fees are the
+ * platform's and left out) and refunds when the money went back (the host's refund ledger
+ * entries; a refund returns every ticket of its order at the price paid), grouped by day, by
+ * event and by ticket type in one pass.
+ */
+export async function money(db: Queryable, s: Scope): Promise<MoneyRow[]> {
+  return db.query<MoneyRow>(moneySql, params(s));
 }
 
-export async function paidOrders(db: Queryable, s: Scope): Promise<number> {
-  const row = await db.maybeOne<{ n: number }>(
-    `WITH ev AS (${EVENTS})
+const paidOrdersSql = `WITH ev AS (${EVENTS})
      SELECT count(*)::int AS n FROM ev JOIN orders o ON o.event_id = ev.id
-      WHERE o.paid_at IS NOT NULL AND ${inWindow('o.paid_at')}`,
-    windowParams(s),
-  );
+      WHERE o.paid_at IS NOT NULL AND ${inWindow('o.paid_at')}`;
+
+export async function paidOrders(db: Queryable, s: Scope): Promise<number> {
+  const row = await db.maybeOne<{ n: number }>(paidOrdersSql, windowParams(s));
   return row!.n;
 }
 
@@ -144,15 +142,7 @@ export interface DayCountRow {
   n: number;
 }
 
-/**
- * The guests' daily figures. Maybe: a Maybe answer from someone not Going (as on the event
- * page), when answered. Checked in: a guest with a scanned ticket, when first scanned.
- * No-shows: a guest holding a ticket, none of them scanned, of an event that has ended, dated
- * by the event's end.
- */
-export async function guestDays(db: Queryable, s: Scope): Promise<DayCountRow[]> {
-  return db.query<DayCountRow>(
-    `WITH ev AS (${EVENTS}),
+const guestDaysSql = `WITH ev AS (${EVENTS}),
      going AS (${GOING}),
      held AS (
        SELECT t.event_id, t.holder_id, bool_or(t.status = 'redeemed') AS scanned, min(t.redeemed_at) AS scanned_at,
@@ -174,9 +164,16 @@ export async function guestDays(db: Queryable, s: Scope): Promise<DayCountRow[]>
        SELECT 'noShows', ends_at FROM held
         WHERE NOT scanned AND ends_at <= $6 AND ${inWindow('ends_at')}
      )
-     SELECT kind, ${day('at')} AS day, count(*)::int AS n FROM act GROUP BY 1, 2`,
-    [...params(s), s.now],
-  );
+     SELECT kind, ${day('at')} AS day, count(*)::int AS n FROM act GROUP BY 1, 2`;
+
+/**
+ * The guests' daily figures. Maybe: a Maybe answer from someone not Going (as on the event
+ * page), when answered. Checked in: a guest with a scanned ticket, when first scanned.
+ * No-shows: a guest holding a ticket, none of them scanned, of an event that has ended, dated
+ * by the event's end.
+ */
+export async function guestDays(db: Queryable, s: Scope): Promise<DayCountRow[]> {
+  return db.query<DayCountRow>(guestDaysSql, [...params(s), s.now]);
 }
 
 export interface BreakdownRow {
@@ -185,13 +182,7 @@ export interface BreakdownRow {
   n: number;
 }
 
-/**
- * Who the guests who became Going in the window are: new or returning (Going to an event of
- * this organization that started earlier), gender, intent and age band on the event's day.
- */
-export async function guestBreakdowns(db: Queryable, s: Scope): Promise<BreakdownRow[]> {
-  return db.query<BreakdownRow>(
-    `WITH ev AS (${EVENTS}),
+const guestBreakdownsSql = `WITH ev AS (${EVENTS}),
      going AS (${GOING}),
      win AS (
        SELECT g.event_id, g.user_id, e.starts_at, u.gender, u.intent,
@@ -216,9 +207,14 @@ export async function guestBreakdowns(db: Queryable, s: Scope): Promise<Breakdow
                      CASE WHEN GROUPING(gender) = 0 THEN gender END,
                      CASE WHEN GROUPING(intent) = 0 THEN intent END, age) AS key,
             count(*)::int AS n
-       FROM tagged GROUP BY GROUPING SETS ((visit), (gender), (intent), (age))`,
-    [...params(s), s.now],
-  );
+       FROM tagged GROUP BY GROUPING SETS ((visit), (gender), (intent), (age))`;
+
+/**
+ * Who the guests who became Going in the window are: new or returning (Going to an event of
+ * this organization that started earlier), gender, intent and age band on the event's day.
+ */
+export async function guestBreakdowns(db: Queryable, s: Scope): Promise<BreakdownRow[]> {
+  return db.query<BreakdownRow>(guestBreakdownsSql, [...params(s), s.now]);
 }
 
 export interface EventCountRow {
@@ -228,6 +224,14 @@ export interface EventCountRow {
   n: number;
 }
 
+const matchesSql = `WITH ev AS (${EVENTS}),
+     m AS (
+       SELECT c.event_id, ${day('c.matched_at')} AS day FROM ev JOIN connections c ON c.event_id = ev.id
+        WHERE c.matched_at IS NOT NULL AND c.created_at >= c.matched_at AND ${inWindow('c.matched_at')}
+     )
+     SELECT CASE WHEN GROUPING(day) = 0 THEN 'day' ELSE 'event' END AS grp, day, event_id, count(*)::int AS n
+       FROM m GROUP BY GROUPING SETS ((day), (event_id))`;
+
 /**
  * Matches made at the organization's events, when made. Both rows of a pair get `matched_at`
  * from the request that completed the match, in the transaction that inserted it, so that
@@ -235,25 +239,15 @@ export interface EventCountRow {
  * (the one its chat opens for). An unmatched pair still counts: the match was made.
  */
 export async function matches(db: Queryable, s: Scope): Promise<EventCountRow[]> {
-  return db.query<EventCountRow>(
-    `WITH ev AS (${EVENTS}),
-     m AS (
-       SELECT c.event_id, ${day('c.matched_at')} AS day FROM ev JOIN connections c ON c.event_id = ev.id
-        WHERE c.matched_at IS NOT NULL AND c.created_at >= c.matched_at AND ${inWindow('c.matched_at')}
-     )
-     SELECT CASE WHEN GROUPING(day) = 0 THEN 'day' ELSE 'event' END AS grp, day, event_id, count(*)::int AS n
-       FROM m GROUP BY GROUPING SETS ((day), (event_id))`,
-    params(s),
-  );
+  return db.query<EventCountRow>(matchesSql, params(s));
 }
+
+const goingByEventSql = `WITH ev AS (${EVENTS}), going AS (${GOING})
+     SELECT event_id, count(*)::int AS n FROM going WHERE ${inWindow('since')} GROUP BY event_id`;
 
 /** Guests who became Going in the window, per event. */
 export async function goingByEvent(db: Queryable, s: Scope): Promise<{ event_id: string; n: number }[]> {
-  return db.query(
-    `WITH ev AS (${EVENTS}), going AS (${GOING})
-     SELECT event_id, count(*)::int AS n FROM going WHERE ${inWindow('since')} GROUP BY event_id`,
-    windowParams(s),
-  );
+  return db.query(goingByEventSql, windowParams(s));
 }
 
 export interface RequestDayRow {
@@ -264,20 +258,30 @@ export interface RequestDayRow {
   pending: number;
 }
 
-/**
- * Connection requests sent at the organization's events, dated when sent, with where each
- * stands now. The request that completed a match is the acceptance, not a request of its own.
- */
-export async function requestDays(db: Queryable, s: Scope): Promise<RequestDayRow[]> {
-  return db.query<RequestDayRow>(
-    `WITH ev AS (${EVENTS})
+const requestDaysSql = `WITH ev AS (${EVENTS})
      SELECT ${day('c.created_at')} AS day, count(*)::int AS sent,
             count(*) FILTER (WHERE c.status IN ('matched', 'unmatched'))::int AS matched,
             count(*) FILTER (WHERE c.status = 'declined')::int AS declined,
             count(*) FILTER (WHERE c.status = 'pending')::int AS pending
        FROM ev JOIN connections c ON c.event_id = ev.id
       WHERE ${inWindow('c.created_at')} AND NOT (c.matched_at IS NOT NULL AND c.created_at >= c.matched_at)
-      GROUP BY 1`,
-    params(s),
-  );
+      GROUP BY 1`;
+
+/**
+ * Connection requests sent at the organization's events, dated when sent, with where each
+ * stands now. The request that completed a match is the acceptance, not a request of its own.
+ */
+export async function requestDays(db: Queryable, s: Scope): Promise<RequestDayRow[]> {
+  return db.query<RequestDayRow>(requestDaysSql, params(s));
 }
+
+/** The SQL of each aggregate, for the benchmark's bare runs of the same queries. */
+export const ANALYTICS_SQL = {
+  money: moneySql,
+  paidOrders: paidOrdersSql,
+  guestDays: guestDaysSql,
+  guestBreakdowns: guestBreakdownsSql,
+  matches: matchesSql,
+  goingByEvent: goingByEventSql,
+  requestDays: requestDaysSql,
+};

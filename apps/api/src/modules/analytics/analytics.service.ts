@@ -16,6 +16,9 @@ import { ownOrganizationId, requireOwnedOrganization } from '../organizations/in
 import * as repo from './analytics.repository.ts';
 import { denseSeries, rangeWindow, suppressedBreakdown } from './analytics-window.ts';
 
+/** What the analytics need of the app: only the database. */
+type Ctx = Pick<AppContext, 'db'>;
+
 export interface AnalyticsParams {
   range: RangeDateFilter;
   tz: string;
@@ -29,7 +32,7 @@ export interface AnalyticsParams {
  * Someone without an organization gets 403.
  */
 export async function analyticsOrganization(
-  ctx: AppContext,
+  ctx: Ctx,
   userId: string,
   organizationId?: string,
 ): Promise<string> {
@@ -54,7 +57,7 @@ interface Resolved {
   };
 }
 
-async function resolve(ctx: AppContext, userId: string, p: AnalyticsParams, now: Date): Promise<Resolved> {
+async function resolve(ctx: Ctx, userId: string, p: AnalyticsParams, now: Date): Promise<Resolved> {
   const organizationId = await analyticsOrganization(ctx, userId, p.organizationId);
   if (p.eventId && !(await repo.eventInOrganization(ctx.db, organizationId, p.eventId))) {
     throw notFound('That event');
@@ -95,7 +98,7 @@ const byMoney = <T extends { netCents: number; grossCents: number }>(a: T, b: T)
   b.grossCents - a.grossCents || b.netCents - a.netCents;
 
 export async function getRevenue(
-  ctx: AppContext,
+  ctx: Ctx,
   userId: string,
   p: AnalyticsParams,
   now: Date,
@@ -178,7 +181,7 @@ const totalsOf = (rows: repo.DayCountRow[]) =>
   ) as Record<GuestKey, number>;
 
 export async function getGuests(
-  ctx: AppContext,
+  ctx: Ctx,
   userId: string,
   p: AnalyticsParams,
   now: Date,
@@ -202,7 +205,7 @@ export async function getGuests(
 }
 
 export async function getMatches(
-  ctx: AppContext,
+  ctx: Ctx,
   userId: string,
   p: AnalyticsParams,
   now: Date,
@@ -241,7 +244,7 @@ export async function getMatches(
 }
 
 export async function getConnectionRequests(
-  ctx: AppContext,
+  ctx: Ctx,
   userId: string,
   p: AnalyticsParams,
   now: Date,
@@ -268,7 +271,7 @@ export async function getConnectionRequests(
 
 /** The headline figures; the same queries as the four views, so they always agree. */
 export async function getOverview(
-  ctx: AppContext,
+  ctx: Ctx,
   userId: string,
   p: AnalyticsParams,
   now: Date,

@@ -1,0 +1,288 @@
+/**
+ * Host analytics at scale (issue 9): one host with 1,000 events, 500,000 tickets and 50,000
+ * connection requests on PostgreSQL; each analytics call (overview, revenue, guests, matches,
+ * connection requests) over All and Last 30 Days, through the service (organization check,
+ * the queries, assembly) against the same aggregate SQL run bare on a pg pool in the same
+ * process. Then the same with 10× the data. Targets: p99 < 50 ms per call, at least 0.6× the
+ * bare queries' throughput, and 10× data costing at most 2× the time.
+ *
+ * BENCH_DATABASE_URL (default TEST_DATABASE_URL, then the local `test` database; a fresh schema
+ * is created and dropped), BENCH_ANALYTICS_EVENTS (1000), BENCH_ANALYTICS_TICKETS (500000),
+ * BENCH_ANALYTICS_REQUESTS (50000), BENCH_ANALYTICS_GROWTH (10; 0 skips the growth run),
+ * BENCH_ANALYTICS_RUNS (timed runs per call and range, default 40).
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { RangeDateFilter } from '@mingle/shared/enums';
+import pg from 'pg';
+import { type Db, openPostgres } from '../apps/api/src/db/client.ts';
+import { migrate } from '../apps/api/src/db/migrate.ts';
+import {
+  ANALYTICS_SQL,
+  params,
+  type Scope,
+  windowParams,
+} from '../apps/api/src/modules/analytics/analytics.repository.ts';
+import {
+  getConnectionRequests,
+  getGuests,
+  getMatches,
+  getOverview,
+  getRevenue,
+} from '../apps/api/src/modules/analytics/analytics.service.ts';
+import { rangeWindow } from '../apps/api/src/modules/analytics/analytics-window.ts';
+
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 1000);
+const TICKETS = Number(process.env.BENCH_ANALYTICS_TICKETS ?? 500_000);
+const REQUESTS = Number(process.env.BENCH_ANALYTICS_REQUESTS ?? 50_000);
+const GROWTH = Number(process.env.BENCH_ANALYTICS_GROWTH ?? 10);
+const RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 40);
+const WARMUP = 5;
+const P99_TARGET_MS = 50;
+const THROUGHPUT_TARGET = 0.6;
+const GROWTH_TARGET = 2;
+const TZ = 'America/New_York';
+
+/**
+ * One host and its history, scaled by `scale`: events a year back to a month ahead, orders of
+ * two tickets sold over the month before each event (a fifth with a 10% promo, one in 33
+ * refunded), two thirds of past tickets scanned, RSVPs, and connection requests (a tenth
+ * answered with a match, a fifth declined, the rest pending).
+ */
+export async function seed(db: Db, scale: number): Promise<string> {
+  const events = EVENTS * scale;
+  const orders = Math.round((TICKETS * scale) / 2);
+  const users = Math.max(20_000, Math.round((TICKETS * scale) / 25));
+  const initial = Math.round((REQUESTS * scale) / 1.1);
+  await db.exec(`
+    INSERT INTO users (email, name, profile_status) VALUES ('host@bench.local', 'Bench Host', 'Completed');
+    INSERT INTO organizations (owner_id, name) SELECT id, 'Bench Nights' FROM users WHERE email = 'host@bench.local';
+    INSERT INTO users (email, name, gender, intent, birthdate, profile_status)
+      SELECT 'g' || g || '@bench.local', 'Guest ' || g, (ARRAY['Man', 'Woman', 'Non-Binary'])[1 + g % 3],
+             (ARRAY['Open to anything', 'Friendship', 'Dating'])[1 + g % 3], date '1965-01-01' + (g % 15000), 'Completed'
+        FROM generate_series(1, ${users}) g;
+    CREATE TABLE b_users AS SELECT row_number() OVER (ORDER BY id)::int AS n, id FROM users WHERE email LIKE 'g%';
+    CREATE UNIQUE INDEX ON b_users (n);
+    INSERT INTO events (organization_id, status, title, starts_at, ends_at, time_zone, published_at)
+      SELECT o.id, 'published', 'Night ' || g,
+             now() - interval '330 days' + (g::float / ${events}) * interval '360 days',
+             now() - interval '326 days' + (g::float / ${events}) * interval '360 days', 'UTC', now()
+        FROM organizations o, generate_series(1, ${events}) g;
+    CREATE TABLE b_events AS SELECT row_number() OVER (ORDER BY id)::int AS n, id, starts_at FROM events;
+    CREATE UNIQUE INDEX ON b_events (n);
+    INSERT INTO ticket_types (event_id, name, price_cents, quantity)
+      SELECT id, t.name, t.price, 1000000 FROM b_events, (VALUES ('General', 2000), ('VIP', 5000)) t(name, price);
+    CREATE TABLE b_orders AS
+      SELECT g, gen_random_uuid() AS id, e.id AS event_id, e.starts_at, tt.id AS type_id, tt.price_cents AS price,
+             u.id AS buyer, LEAST(now() - interval '1 hour', e.starts_at - random() * interval '30 days') AS paid_at,
+             CASE WHEN g % 5 = 0 THEN tt.price_cents / 10 ELSE 0 END AS unit_discount, g % 33 = 0 AS refunded
+        FROM generate_series(1, ${orders}) g
+        JOIN b_events e ON e.n = 1 + g % ${events}
+        JOIN b_users u ON u.n = 1 + (g * 7) % ${users}
+        JOIN ticket_types tt ON tt.event_id = e.id AND tt.name = CASE WHEN g % 4 = 0 THEN 'VIP' ELSE 'General' END;
+    INSERT INTO orders (id, event_id, buyer_id, status, currency, subtotal_cents, discount_cents, fee_cents, total_cents,
+                        refunded_cents, provider, expires_at, paid_at, created_at)
+      SELECT id, event_id, buyer, CASE WHEN refunded THEN 'refunded' ELSE 'paid' END, 'USD', 2 * price,
+             2 * unit_discount, 200, 2 * (price - unit_discount) + 200,
+             CASE WHEN refunded THEN 2 * (price - unit_discount) ELSE 0 END, 'sandbox', paid_at, paid_at, paid_at
+        FROM b_orders;
+    INSERT INTO order_items (order_id, ticket_type_id, quantity, unit_price_cents, unit_discount_cents)
+      SELECT id, type_id, 2, price, unit_discount FROM b_orders;
+    INSERT INTO tickets (order_id, event_id, ticket_type_id, holder_id, code, price_paid_cents, status, redeemed_at, created_at)
+      SELECT o.id, o.event_id, o.type_id, o.buyer, md5(o.id::text || k), o.price - o.unit_discount,
+             CASE WHEN o.refunded THEN 'refunded' WHEN o.starts_at < now() AND (o.g + k) % 3 <> 0 THEN 'redeemed' ELSE 'valid' END,
+             CASE WHEN NOT o.refunded AND o.starts_at < now() AND (o.g + k) % 3 <> 0 THEN o.starts_at + interval '30 minutes' END,
+             o.paid_at
+        FROM b_orders o, generate_series(1, 2) k;
+    INSERT INTO ledger_entries (order_id, event_id, organization_id, account, kind, amount_cents, currency, created_at)
+      SELECT o.id, o.event_id, e.organization_id, 'host', 'refund', -2 * (o.price - o.unit_discount), 'USD',
+             LEAST(now() - interval '1 minute', o.paid_at + interval '2 days')
+        FROM b_orders o JOIN events e ON e.id = o.event_id WHERE o.refunded;
+    INSERT INTO rsvps (event_id, user_id, answer, created_at, updated_at)
+      SELECT e.id, u.id, CASE WHEN g % 2 = 0 THEN 'Yes' ELSE 'Maybe' END,
+             LEAST(now(), e.starts_at - random() * interval '20 days'), LEAST(now(), e.starts_at - random() * interval '20 days')
+        FROM generate_series(1, ${Math.round(orders / 10)}) g
+        JOIN b_events e ON e.n = 1 + (g * 3) % ${events}
+        JOIN b_users u ON u.n = 1 + (g * 11 + 5) % ${users}
+      ON CONFLICT DO NOTHING;
+    CREATE TABLE b_requests AS
+      SELECT g % 10 AS kind, e.id AS event_id, f.id AS from_id, t.id AS to_id,
+             LEAST(now() - interval '2 hours', e.starts_at + random() * interval '1 day') AS created_at
+        FROM generate_series(1, ${initial}) g
+        JOIN b_events e ON e.n = 1 + g % ${events}
+        JOIN b_users f ON f.n = 1 + g % ${users}
+        JOIN b_users t ON t.n = 1 + (g % ${users} + (1 + g / ${users}) * 97) % ${users};
+    INSERT INTO connections (from_user_id, to_user_id, event_id, status, created_at, updated_at, matched_at)
+      SELECT from_id, to_id, event_id,
+             CASE WHEN kind = 0 THEN 'matched' WHEN kind IN (1, 2) THEN 'declined' ELSE 'pending' END,
+             created_at, created_at, CASE WHEN kind = 0 THEN created_at + interval '1 hour' END
+        FROM b_requests ON CONFLICT DO NOTHING;
+    INSERT INTO connections (from_user_id, to_user_id, event_id, status, created_at, updated_at, matched_at)
+      SELECT to_id, from_id, event_id, 'matched', created_at + interval '1 hour', created_at + interval '1 hour',
+             created_at + interval '1 hour'
+        FROM b_requests WHERE kind = 0 ON CONFLICT DO NOTHING;
+    DROP TABLE b_requests, b_orders, b_events, b_users`);
+  // What autovacuum does in production: statistics, and the visibility map index-only scans need.
+  await db.exec('VACUUM ANALYZE');
+  const host = await db.maybeOne<{ id: string }>(`SELECT id FROM users WHERE email = 'host@bench.local'`);
+  return host!.id;
+}
+
+const CALLS = {
+  overview: getOverview,
+  revenue: getRevenue,
+  guests: getGuests,
+  matches: getMatches,
+  requests: getConnectionRequests,
+} as const;
+type Call = keyof typeof CALLS;
+
+/** The queries each call runs, as bare SQL with the same parameters. */
+function bareQueries(call: Call, s: Scope): [string, unknown[]][] {
+  const q = ANALYTICS_SQL;
+  const withNow = [...params(s), s.now];
+  const sets: Record<Call, [string, unknown[]][]> = {
+    overview: [
+      [q.money, params(s)],
+      [q.paidOrders, windowParams(s)],
+      [q.guestDays, withNow],
+      [q.matches, params(s)],
+      [q.requestDays, params(s)],
+    ],
+    revenue: [
+      [q.money, params(s)],
+      [q.paidOrders, windowParams(s)],
+    ],
+    guests: [
+      [q.guestDays, withNow],
+      [q.guestBreakdowns, withNow],
+    ],
+    matches: [
+      [q.matches, params(s)],
+      [q.goingByEvent, windowParams(s)],
+    ],
+    requests: [[q.requestDays, params(s)]],
+  };
+  return sets[call];
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+interface Timing {
+  p50: number;
+  p99: number;
+  perSecond: number;
+}
+
+async function time(run: () => Promise<unknown>): Promise<Timing> {
+  for (let i = 0; i < WARMUP; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  const total = samples.reduce((a, b) => a + b, 0);
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99), perSecond: (RUNS * 1000) / total };
+}
+
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+const row = (cells: string[]) =>
+  console.info(cells.map((c, i) => (i < 2 ? c.padEnd(9) : c.padStart(11))).join(' │'));
+
+type Results = Map<string, { service: Timing; bare: Timing }>;
+
+async function measure(scale: number): Promise<Results> {
+  const schema = `bench_analytics_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = openPostgres(PG_URL, { max: 1 });
+  await admin.exec(`CREATE SCHEMA ${schema}`);
+  const db = openPostgres(PG_URL, { searchPath: schema, max: 10 });
+  const bare = new pg.Pool({ connectionString: PG_URL, max: 10, options: `-c search_path=${schema}` });
+  const results: Results = new Map();
+  try {
+    await migrate(db);
+    const started = performance.now();
+    const hostId = await seed(db, scale);
+    const organization = await db.maybeOne<{ id: string }>(
+      'SELECT id FROM organizations WHERE owner_id = $1',
+      [hostId],
+    );
+    console.info(
+      `\n${(EVENTS * scale).toLocaleString('en-US')} events, ${(TICKETS * scale).toLocaleString('en-US')} tickets, ` +
+        `${(REQUESTS * scale).toLocaleString('en-US')} requests (seeded in ${((performance.now() - started) / 1000).toFixed(0)} s); ` +
+        `${RUNS} timed runs each after ${WARMUP} warm-ups`,
+    );
+    row(['call', 'range', 'svc p50', 'svc p99', 'bare p50', 'bare p99', 'throughput']);
+    for (const range of ['all', '30d'] as RangeDateFilter[]) {
+      for (const call of Object.keys(CALLS) as Call[]) {
+        const now = new Date();
+        const w = rangeWindow(range, now, TZ);
+        const scope: Scope = {
+          organizationId: organization!.id,
+          eventId: null,
+          from: w.from,
+          to: w.to,
+          tz: TZ,
+          now,
+        };
+        const service = await time(() => CALLS[call]({ db }, hostId, { range, tz: TZ }, now));
+        const bareTiming = await time(() =>
+          Promise.all(bareQueries(call, scope).map(([sql, values]) => bare.query(sql, values))),
+        );
+        results.set(`${call} ${range}`, { service, bare: bareTiming });
+        row([
+          call,
+          range,
+          ms(service.p50),
+          ms(service.p99),
+          ms(bareTiming.p50),
+          ms(bareTiming.p99),
+          `${(service.perSecond / bareTiming.perSecond).toFixed(2)}×`,
+        ]);
+      }
+    }
+  } finally {
+    await bare.end();
+    await db.close();
+    await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.close();
+  }
+  return results;
+}
+
+export async function main(): Promise<boolean> {
+  const base = await measure(1);
+  let ok = true;
+  for (const [key, r] of base) {
+    const ratio = r.service.perSecond / r.bare.perSecond;
+    if (r.service.p99 >= P99_TARGET_MS || ratio < THROUGHPUT_TARGET) ok = false;
+  }
+  console.info(
+    `\np99 < ${P99_TARGET_MS} ms and ≥ ${THROUGHPUT_TARGET}× bare throughput for every call: ${ok ? 'met' : 'MISSED'}`,
+  );
+  if (GROWTH <= 1) return ok;
+  const grown = await measure(GROWTH);
+  let worst = 0;
+  for (const [key, r] of grown) worst = Math.max(worst, r.service.p50 / base.get(key)!.service.p50);
+  const okGrowth = worst <= GROWTH_TARGET;
+  console.info(
+    `${GROWTH}× data: worst p50 growth ${worst.toFixed(2)}× (target ≤ ${GROWTH_TARGET}×: ${okGrowth ? 'met' : 'MISSED'})`,
+  );
+  return ok && okGrowth;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().then(
+    (ok) => process.exit(ok ? 0 : 1),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
