@@ -259,7 +259,7 @@ async function measure(scale: number): Promise<Results> {
 export async function main(): Promise<boolean> {
   const base = await measure(1);
   let ok = true;
-  for (const [key, r] of base) {
+  for (const r of base.values()) {
     const ratio = r.service.perSecond / r.bare.perSecond;
     if (r.service.p99 >= P99_TARGET_MS || ratio < THROUGHPUT_TARGET) ok = false;
   }
