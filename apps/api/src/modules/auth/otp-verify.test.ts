@@ -75,8 +75,17 @@ describe('checking codes: verfiyOtp and verifyEmailOtp', () => {
     expect(replay.status).toBe(400);
     expect(replay.body.error).toMatchObject({
       code: 'OTP_INVALID',
-      message: 'This code has already been used. Ask for a new code.',
+      message: 'That code is not valid. Ask for a new code.',
     });
+  });
+
+  it('answers a wrong code for an address that just signed in exactly as for one that never did', async () => {
+    expect((await verify(code)).status).toBe(200);
+    const afterSignIn = await verify(wrong(code));
+    const neverSent = await verify(wrong(code), 'never.signed.in@example.com');
+    expect(afterSignIn.status).toBe(neverSent.status);
+    expect(afterSignIn.body).toEqual(neverSent.body);
+    expect(JSON.stringify(afterSignIn.body)).not.toMatch(/used/i);
   });
 
   it('lets exactly one of two simultaneous sign-ins with the same code through', async () => {

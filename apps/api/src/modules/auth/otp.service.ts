@@ -135,6 +135,7 @@ function codeError(code: 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_TOO_MANY_ATTEMPTS'
   return new AppError(code, message, { otp: message });
 }
 
+/** Only for two requests racing with the right code: the loser gets this, never a stranger. */
 export const codeAlreadyUsed = () =>
   codeError('OTP_INVALID', 'This code has already been used. Ask for a new code.');
 
@@ -147,8 +148,10 @@ export async function checkCode(ctx: AppContext, dest: Destination, code: string
   const reserved = await repo.reserveAttempt(ctx.db, dest.channel, dest.address, max);
   if (!reserved) {
     const state = await repo.latestChallengeState(ctx.db, dest.channel, dest.address);
-    if (!state) throw codeError('OTP_INVALID', 'That code is not valid. Ask for a new code.');
-    if (state.consumed) throw codeAlreadyUsed();
+    // A used code answers exactly as no code at all: "already used" would tell anyone who
+    // types a number that its owner signed in a moment ago.
+    if (!state || state.consumed)
+      throw codeError('OTP_INVALID', 'That code is not valid. Ask for a new code.');
     if (state.expired) throw codeError('OTP_EXPIRED', 'This code has expired. Ask for a new code.');
     throw codeError('OTP_TOO_MANY_ATTEMPTS', 'Too many wrong tries. Ask for a new code.');
   }

@@ -76,7 +76,10 @@ describe('UpdatePhoneNumberByID: changing the phone with a code sent to the new 
     expect((await change('+14155550170', code)).status).toBe(200);
     const replay = await change('+14155550170', code);
     expect(replay.status).toBe(400);
-    expect(replay.body.error.message).toMatch(/already been used/);
+    expect(replay.body.error).toMatchObject({
+      code: 'OTP_INVALID',
+      message: 'That code is not valid. Ask for a new code.',
+    });
   });
 
   it('needs a signed-in caller and a valid body', async () => {
