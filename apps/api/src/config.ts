@@ -46,6 +46,9 @@ const EnvSchema = z.object({
   OTP_RESEND_SECONDS: int(OTP.resendSeconds),
   OTP_SENDS_PER_DESTINATION_PER_HOUR: int(OTP.sendsPerDestinationPerHour),
   OTP_SENDS_PER_IP_PER_HOUR: int(OTP.sendsPerIpPerHour),
+  /** Invitations (each an SMS or e-mail) one organization may send per rolling hour and day. */
+  INVITES_PER_ORG_PER_HOUR: int(100),
+  INVITES_PER_ORG_PER_DAY: int(300),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Mingle <no-reply@mingle.local>'),
   SMS_API_URL: optionalUrl,

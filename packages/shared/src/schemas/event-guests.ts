@@ -57,7 +57,11 @@ export const ZInvitation = z.object({
   /** The address the host typed (normalised). */
   phone: z.string().nullable(),
   email: z.string().nullable(),
-  /** The Mingle user with that phone or e-mail, when there is one. */
+  /**
+   * The Mingle user with that phone or e-mail, once they answered the event after being
+   * invited (and neither blocked the other); null otherwise, so the answer never shows whether
+   * an address has an account.
+   */
   invitee: ZGuestPreview.nullable(),
   answer: RsvpAnswer.nullable(),
   createdAt: z.string(),

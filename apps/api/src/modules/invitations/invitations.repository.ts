@@ -1,5 +1,6 @@
 import type { RsvpAnswer } from '@mingle/shared/enums';
 import type { Queryable } from '../../db/client.ts';
+import { notBlockedSql } from '../../db/sql/safety.sql.ts';
 
 export interface InvitationRow {
   id: string;
@@ -13,17 +14,24 @@ export interface InvitationRow {
   answer: RsvpAnswer | null;
 }
 
-/** The invitee is whoever holds that address now, matched when read (see migration 0003). */
+/**
+ * The invitee is named only once they answered the event after the invitation (so an
+ * invitation never reveals whether an address has an account), and never across a block with
+ * the host. Matched by address when read (see migration 0003).
+ */
 const SELECT_INVITATION = `
   SELECT i.id, i.event_id, i.email, i.phone, i.created_at,
-         u.id AS invitee_id, u.name AS invitee_name, u.profile_photo AS invitee_photo, r.answer
+         u.id AS invitee_id, u.name AS invitee_name, u.profile_photo AS invitee_photo, u.answer
     FROM invitations i
+    JOIN events ie ON ie.id = i.event_id
+    JOIN organizations io ON io.id = ie.organization_id
     LEFT JOIN LATERAL (
-      SELECT id, name, profile_photo FROM users
-       WHERE deleted_at IS NULL AND (email = i.email OR phone = i.phone)
-       ORDER BY created_at LIMIT 1
-    ) u ON true
-    LEFT JOIN rsvps r ON r.event_id = i.event_id AND r.user_id = u.id`;
+      SELECT x.id, x.name, x.profile_photo, r.answer FROM users x
+        JOIN rsvps r ON r.event_id = i.event_id AND r.user_id = x.id AND r.updated_at >= i.created_at
+       WHERE x.deleted_at IS NULL AND (x.email = i.email OR x.phone = i.phone)
+         AND ${notBlockedSql('x.id', 'io.owner_id')}
+       ORDER BY x.created_at LIMIT 1
+    ) u ON true`;
 
 /** Undefined when that address is already invited to the event. */
 export async function insertInvitation(
@@ -69,11 +77,20 @@ export async function countInvitations(db: Queryable, eventId: string): Promise<
   return row!.n;
 }
 
-export async function countSentSince(db: Queryable, organizationId: string, since: Date): Promise<number> {
-  const row = await db.maybeOne<{ n: number }>(
-    `SELECT count(*)::int AS n FROM invitations i JOIN events e ON e.id = i.event_id
+/**
+ * The organization's invitations since `since` and the oldest of them, counted with the
+ * organization row locked so concurrent invitations (on any server) queue behind each other.
+ */
+export async function lockAndCountSentSince(
+  db: Queryable,
+  organizationId: string,
+  since: Date,
+): Promise<{ n: number; oldest: Date | null }> {
+  await db.query('SELECT 1 FROM organizations WHERE id = $1 FOR UPDATE', [organizationId]);
+  const row = await db.maybeOne<{ n: number; oldest: Date | null }>(
+    `SELECT count(*)::int AS n, min(i.created_at) AS oldest FROM invitations i JOIN events e ON e.id = i.event_id
       WHERE e.organization_id = $1 AND i.created_at > $2`,
     [organizationId, since],
   );
-  return row!.n;
+  return row!;
 }

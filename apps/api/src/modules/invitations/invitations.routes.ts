@@ -4,7 +4,7 @@ import { ZCreateInvitationRequest, ZInvitation, ZInvitationsPage } from '@mingle
 import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { inviteGuest, listInvitations } from './invitations.service.ts';
+import { InvitationLimitError, inviteGuest, listInvitations } from './invitations.service.ts';
 
 const tags = ['invitations'];
 const security = [{ bearer: [] }];
@@ -17,9 +17,15 @@ export const invitationsRoutes: ModuleRoutes = (app, ctx) => {
         tags,
         security,
         summary: 'Invite a phone number or e-mail address (host only); they get a message with the link',
+        description:
+          'The answer is the same whether or not the address has an account. At most INVITES_PER_ORG_PER_HOUR and INVITES_PER_ORG_PER_DAY per organization; past that 429 RATE_LIMITED with Retry-After.',
         params: IdParam,
         body: ZCreateInvitationRequest,
         response: { 200: okEnvelope(ZInvitation) },
+      },
+      onError: async (_request, reply, error) => {
+        if (error instanceof InvitationLimitError)
+          reply.header('retry-after', String(error.retryAfterSeconds));
       },
     },
     async (request) => {

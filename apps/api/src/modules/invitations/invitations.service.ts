@@ -2,14 +2,54 @@ import { PAGE_SIZE } from '@mingle/shared/constants';
 import type { Invitation, InvitationsPage } from '@mingle/shared/schemas/events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { invitationMessage, loadEventForHost } from '../events/index.ts';
 import * as repo from './invitations.repository.ts';
 
-/** Each invitation sends an e-mail or SMS to an address the host typed: cap it per host and hour. */
-export const INVITATIONS_PER_HOUR = 200;
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** A 429 that tells the client, in Retry-After, how long until the oldest counted one ages out. */
+export class InvitationLimitError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}
+
+/**
+ * Each invitation sends an e-mail or SMS to an address the host typed: at most
+ * INVITES_PER_ORG_PER_HOUR and INVITES_PER_ORG_PER_DAY per organization, counted from the
+ * invitations table in the transaction that writes the new one.
+ */
+async function claimInvitation(
+  ctx: AppContext,
+  organizationId: string,
+  insert: (tx: Queryable) => Promise<string | undefined>,
+  now: Date,
+): Promise<string | undefined> {
+  const windows = [
+    { ms: HOUR_MS, limit: ctx.config.INVITES_PER_ORG_PER_HOUR, label: 'an hour' },
+    { ms: DAY_MS, limit: ctx.config.INVITES_PER_ORG_PER_DAY, label: 'a day' },
+  ];
+  return ctx.db.transaction(async (tx) => {
+    for (const window of windows) {
+      const sent = await repo.lockAndCountSentSince(tx, organizationId, new Date(now.getTime() - window.ms));
+      if (sent.n >= window.limit) {
+        const freesAt = (sent.oldest?.getTime() ?? now.getTime()) + window.ms;
+        throw new InvitationLimitError(
+          `You can send at most ${window.limit} invitations ${window.label}. Try again later.`,
+          Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)),
+        );
+      }
+    }
+    return insert(tx);
+  });
+}
 
 function toInvitation(row: repo.InvitationRow): Invitation {
   return {
@@ -42,14 +82,13 @@ export async function inviteGuest(
   if (event.status === 'draft') throw new AppError('CONFLICT', 'Publish the event before inviting guests');
   if (event.status === 'cancelled') throw new AppError('CONFLICT', 'This event was cancelled');
   if (event.ends_at && event.ends_at <= now) throw new AppError('CONFLICT', 'This event has ended');
-  if (
-    (await repo.countSentSince(ctx.db, event.organization_id, new Date(now.getTime() - HOUR_MS))) >=
-    INVITATIONS_PER_HOUR
-  ) {
-    throw new AppError('RATE_LIMITED', `You can send at most ${INVITATIONS_PER_HOUR} invitations an hour`);
-  }
   const address = { email: to.email ?? null, phone: to.phone ?? null };
-  const id = await repo.insertInvitation(ctx.db, eventId, address, userId, now);
+  const id = await claimInvitation(
+    ctx,
+    event.organization_id,
+    (tx) => repo.insertInvitation(tx, eventId, address, userId, now),
+    now,
+  );
   if (!id) {
     const message = `${address.email ?? address.phone} is already invited`;
     throw new AppError('CONFLICT', message, { [address.email ? 'email' : 'phone']: message });

@@ -66,7 +66,8 @@ describe('invitations', () => {
     const event = await createPublishedEvent(t, host);
     const existing = await seedUser(t.db, { name: 'Existing', email: 'existing@example.com' });
     const res = await invite(event.id, { email: 'existing@example.com' });
-    expect(res.body.data.invitee).toEqual({ id: existing.userId, name: 'Existing', profilePhoto: null });
+    // The answer never tells the host that the address has an account.
+    expect(res.body.data.invitee).toBeNull();
     expect((await invited(existing.token)).items.map((e) => e.id)).toEqual([event.id]);
 
     await invite(event.id, { phone: '+14155550177' });
@@ -91,10 +92,36 @@ describe('invitations', () => {
     });
     const invitations = ZInvitationsPage.parse(list.body.data);
     expect(invitations.total).toBe(2);
+    // Once the invitee answered, the host sees who they are.
     expect(invitations.items.find((i) => i.phone === '+14155550177')).toMatchObject({
       answer: 'Yes',
       invitee: { id: later.userId, name: 'Later' },
     });
+    expect(invitations.items.find((i) => i.email === 'existing@example.com')).toMatchObject({
+      answer: null,
+      invitee: null,
+    });
+  });
+
+  it('answers the same for an address with an account, without one, and one that blocked the host', async () => {
+    const event = await createPublishedEvent(t, host);
+    await seedUser(t.db, { name: 'Member', email: 'member@example.com' });
+    const blocker = await seedUser(t.db, { name: 'Blocker', email: 'blocker@example.com' });
+    await call(t.app, { method: 'POST', url: `/api/v1/users/${host.userId}/block`, token: blocker.token });
+    const shape = (body: { data: Record<string, unknown> }) => {
+      const { id: _id, email: _email, createdAt: _at, ...rest } = body.data;
+      return rest;
+    };
+    const answers = await Promise.all(
+      ['member@example.com', 'nobody@example.com', 'blocker@example.com'].map((email) =>
+        invite(event.id, { email }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const [member, nobody, blocked] = answers.map((a) => shape(a.body));
+    expect(member).toEqual(nobody);
+    expect(blocked).toEqual(nobody);
+    expect(nobody).toMatchObject({ invitee: null, answer: null });
   });
 
   it('withdraws the invitation when the message cannot be sent', async () => {
@@ -122,6 +149,47 @@ describe('invitations', () => {
       expect(await failing.db.query('SELECT 1 FROM invitations')).toHaveLength(0);
     } finally {
       await failing.close();
+    }
+  });
+
+  it('limits invitations per organization and hour, and per day, with Retry-After', async () => {
+    const limited = await createTestApp({ INVITES_PER_ORG_PER_HOUR: '5', INVITES_PER_ORG_PER_DAY: '7' });
+    try {
+      const h = await createHost(limited);
+      const [first, second] = [
+        await createPublishedEvent(limited, h),
+        await createPublishedEvent(limited, h),
+      ];
+      const send = (eventId: string, i: number) =>
+        call(limited.app, {
+          method: 'POST',
+          url: `/api/v1/events/${eventId}/invitations`,
+          token: h.token,
+          payload: { phone: `+1415555${String(1000 + i)}` },
+        });
+      const answers = [];
+      // 60 in a row, over two of the organization's events.
+      for (let i = 0; i < 60; i += 1) answers.push(await send(i % 2 ? first.id : second.id, i));
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+      const refused = answers.slice(5);
+      expect(refused.every((a) => a.status === 429)).toBe(true);
+      expect(refused[0]!.body.error.message).toBe(
+        'You can send at most 5 invitations an hour. Try again later.',
+      );
+      const retryAfter = Number(refused[0]!.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(3500);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      expect(await limited.db.query("SELECT 1 FROM outbox_messages WHERE channel = 'sms'")).toHaveLength(5);
+
+      // Two hours later the hour is free again, but the day allows two more only.
+      await limited.db.query(`UPDATE invitations SET created_at = created_at - interval '2 hours'`);
+      const later = [];
+      for (let i = 100; i < 104; i += 1) later.push(await send(first.id, i));
+      expect(later.map((a) => a.status)).toEqual([200, 200, 429, 429]);
+      expect(later[2]!.body.error.message).toMatch(/at most 7 invitations a day/);
+      expect(Number(later[2]!.headers['retry-after'])).toBeGreaterThan(20 * 3600);
+    } finally {
+      await limited.close();
     }
   });
 });
