@@ -11,24 +11,41 @@ import {
   releasePromoCodeUse,
 } from '../orders/index.ts';
 import { completeRefund, failRefund } from '../refunds/index.ts';
+import * as repo from './stripe-events.repository.ts';
+
+/**
+ * Handles one verified Stripe event once: a repeated event id is answered as a duplicate, and
+ * an event whose handling failed is forgotten so Stripe's retry of it is applied.
+ */
+export async function receiveStripeEvent(
+  ctx: AppContext,
+  event: Stripe.Event,
+  log: FastifyBaseLogger,
+): Promise<{ duplicate: boolean }> {
+  if (!(await repo.recordStripeEvent(ctx.db, event.id, event.type))) return { duplicate: true };
+  try {
+    await applyStripeEvent(ctx, event, log);
+  } catch (err) {
+    await repo.forgetStripeEvent(ctx.db, event.id);
+    throw err;
+  }
+  return { duplicate: false };
+}
 
 /**
  * Applies one verified Stripe event. Every change is a guarded state transition that only moves
  * forward (pending → paid → refunded), so duplicates and out-of-order deliveries change nothing.
  */
-export async function applyStripeEvent(
-  ctx: AppContext,
-  event: Stripe.Event,
-  log: FastifyBaseLogger,
-): Promise<void> {
+async function applyStripeEvent(ctx: AppContext, event: Stripe.Event, log: FastifyBaseLogger): Promise<void> {
   switch (event.type) {
     case 'payment_intent.succeeded':
       return paymentSucceeded(ctx, event.data.object, log);
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;
-      await ctx.db.query(
-        `UPDATE orders SET payment_error = $2, updated_at = now() WHERE provider_ref = $1 AND status = 'pending'`,
-        [intent.id, intent.last_payment_error?.message ?? 'The payment failed'],
+      await repo.recordPaymentError(
+        ctx.db,
+        intent.id,
+        intent.last_payment_error?.message ?? 'The payment failed',
       );
       return;
     }
@@ -64,19 +81,11 @@ function intentId(value: string | Stripe.PaymentIntent | null): string | null {
   return typeof value === 'string' ? value : (value?.id ?? null);
 }
 
-/** An approved request of ours waiting for its money to go back. */
-function pendingRefundRequest(ctx: AppContext, orderId: string) {
-  return ctx.db.maybeOne<{ id: string; amount_cents: number }>(
-    `SELECT id, amount_cents FROM refund_requests WHERE order_id = $1 AND status = 'approved' AND refund_status = 'pending'`,
-    [orderId],
-  );
-}
-
 async function chargeRefunded(ctx: AppContext, charge: Stripe.Charge): Promise<void> {
   const ref = intentId(charge.payment_intent);
   const order = ref ? await findOrderByProviderRef(ctx.db, ref) : undefined;
   if (!order) return;
-  const ours = await pendingRefundRequest(ctx, order.id);
+  const ours = await repo.pendingRefundRequest(ctx.db, order.id);
   if (ours && charge.amount_refunded >= ours.amount_cents) {
     await completeRefund(ctx.db, ours.id, null);
     return;
@@ -92,15 +101,9 @@ async function chargeRefunded(ctx: AppContext, charge: Stripe.Charge): Promise<v
  */
 async function refundBeforePayment(ctx: AppContext, order: OrderRow, amountRefunded: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const current = await tx.maybeOne<{ status: string }>(
-      'SELECT status FROM orders WHERE id = $1 FOR UPDATE',
-      [order.id],
-    );
+    const current = await repo.lockOrder(tx, order.id);
     if (current?.status !== 'pending' && current?.status !== 'expired') return;
-    await tx.query(
-      `UPDATE orders SET status = 'refunded', refunded_cents = LEAST($2, total_cents), updated_at = now() WHERE id = $1`,
-      [order.id, amountRefunded],
-    );
+    await repo.markRefundedBeforePayment(tx, order.id, amountRefunded);
     if (current.status !== 'pending') return;
     await releaseOrderInventory(tx, order.id, {
       claimMinutes: ctx.config.WAITLIST_CLAIM_MINUTES,
@@ -116,10 +119,7 @@ async function refundBeforePayment(ctx: AppContext, order: OrderRow, amountRefun
  */
 async function recordOutsideRefund(ctx: AppContext, order: OrderRow, amountRefunded: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const current = await tx.maybeOne<{ status: string; refunded_cents: number }>(
-      'SELECT status, refunded_cents FROM orders WHERE id = $1 FOR UPDATE',
-      [order.id],
-    );
+    const current = await repo.lockOrder(tx, order.id);
     const refunded = Math.min(amountRefunded, order.total_cents);
     if (
       !current ||
@@ -129,31 +129,19 @@ async function recordOutsideRefund(ctx: AppContext, order: OrderRow, amountRefun
       return;
     const status =
       refunded >= order.subtotal_cents - order.discount_cents ? 'refunded' : 'partially_refunded';
-    await tx.query('UPDATE orders SET refunded_cents = $2, status = $3, updated_at = now() WHERE id = $1', [
-      order.id,
-      refunded,
-      status,
-    ]);
-    const event = await tx.maybeOne<{ organization_id: string }>(
-      'SELECT organization_id FROM events WHERE id = $1',
-      [order.event_id],
-    );
+    await repo.setOrderRefunded(tx, order.id, refunded, status);
     await appendLedgerEntries(
       tx,
       {
         orderId: order.id,
         eventId: order.event_id,
-        organizationId: event!.organization_id,
+        organizationId: await repo.organizationOfEvent(tx, order.event_id),
         currency: order.currency,
       },
       refundEntries(refunded - current.refunded_cents),
     );
     if (status !== 'refunded') return;
-    await tx.query(
-      `UPDATE tickets SET status = 'void', share_token_hash = NULL, updated_at = now()
-        WHERE order_id = $1 AND status IN ('valid', 'redeemed')`,
-      [order.id],
-    );
+    await repo.voidOrderTickets(tx, order.id);
     await releaseOrderInventory(tx, order.id, {
       claimMinutes: ctx.config.WAITLIST_CLAIM_MINUTES,
       now: new Date(),
@@ -162,15 +150,12 @@ async function recordOutsideRefund(ctx: AppContext, order: OrderRow, amountRefun
 }
 
 async function refundUpdated(ctx: AppContext, refund: Stripe.Refund): Promise<void> {
-  let request = await ctx.db.maybeOne<{ id: string }>(
-    'SELECT id FROM refund_requests WHERE provider_refund_id = $1',
-    [refund.id],
-  );
+  let request = await repo.refundRequestOfProviderRefund(ctx.db, refund.id);
   if (!request) {
     // The webhook can beat the API answer that would have stored the refund id.
     const ref = intentId(refund.payment_intent);
     const order = ref ? await findOrderByProviderRef(ctx.db, ref) : undefined;
-    request = order && (await pendingRefundRequest(ctx, order.id));
+    request = order && (await repo.pendingRefundRequest(ctx.db, order.id));
   }
   if (!request) return;
   if (refund.status === 'succeeded') await completeRefund(ctx.db, request.id, refund.id);

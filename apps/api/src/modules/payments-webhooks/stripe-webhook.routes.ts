@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ModuleRoutes } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/http.ts';
-import { applyStripeEvent } from './stripe-events.service.ts';
+import { receiveStripeEvent } from './stripe-events.service.ts';
 
 /** Stripe's own default: an event signed more than 5 minutes ago is refused (replays). */
 const TOLERANCE_SECONDS = 300;
@@ -45,19 +45,8 @@ export const stripeWebhookRoutes: ModuleRoutes = async (app, ctx) => {
             'The Stripe signature is not valid or the event is too old',
           );
         }
-        const fresh = await ctx.db.maybeOne(
-          'INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id',
-          [event.id, event.type],
-        );
-        if (!fresh) return ok({ received: true as const, duplicate: true });
-        try {
-          await applyStripeEvent(ctx, event, request.log);
-        } catch (err) {
-          // Forget the event so Stripe's retry of it is applied.
-          await ctx.db.query('DELETE FROM stripe_events WHERE id = $1', [event.id]);
-          throw err;
-        }
-        return ok({ received: true as const, duplicate: false });
+        const { duplicate } = await receiveStripeEvent(ctx, event, request.log);
+        return ok({ received: true as const, duplicate });
       },
     );
   });

@@ -1,32 +1,13 @@
 import type { MassRefundPreview } from '@mingle/shared/schemas/tickets';
 import type { AppContext } from '../../app-context.ts';
-import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireEventHost } from '../orders/index.ts';
 import { approveOrderRefund } from './refund-money.ts';
+import { refundableOrders } from './refunds.repository.ts';
 
 const REASON = 'The event was cancelled';
 
-interface RefundableOrder {
-  id: string;
-  amount: number;
-  fee_cents: number;
-  currency: string;
-  tickets: number;
-}
-
-/** Paid orders of the event not yet being refunded (a guest's pending request is included). */
-function refundableOrders(q: Queryable, eventId: string, lock: boolean): Promise<RefundableOrder[]> {
-  return q.query<RefundableOrder>(
-    `SELECT o.id, o.subtotal_cents - o.discount_cents AS amount, o.fee_cents, o.currency,
-            (SELECT count(*)::int FROM tickets t WHERE t.order_id = o.id AND t.status IN ('valid', 'redeemed')) AS tickets
-       FROM orders o
-      WHERE o.event_id = $1 AND o.status = 'paid'
-        AND NOT EXISTS (SELECT 1 FROM refund_requests r WHERE r.order_id = o.id AND r.status = 'approved')
-      ORDER BY o.id ${lock ? 'FOR UPDATE' : ''}`,
-    [eventId],
-  );
-}
+type RefundableOrder = Awaited<ReturnType<typeof refundableOrders>>[number];
 
 function summarise(orders: RefundableOrder[]): MassRefundPreview {
   return {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.ts';
 import { submitRefund } from './refund-money.ts';
+import { decisionNotice } from './refunds.repository.ts';
 
 const Payload = z.object({ refundRequestId: z.uuid() });
 
@@ -14,21 +15,7 @@ function requestId(payload: Record<string, unknown>): string {
 
 /** Tells the guest how the host decided, by e-mail and SMS when they have them. */
 async function notifyDecision(ctx: AppContext, id: string): Promise<void> {
-  const row = await ctx.db.maybeOne<{
-    status: string;
-    decision_message: string | null;
-    amount_cents: number;
-    currency: string;
-    title: string | null;
-    email: string | null;
-    phone: string | null;
-  }>(
-    `SELECT r.status, r.decision_message, r.amount_cents, r.currency, e.title, u.email, u.phone
-       FROM refund_requests r JOIN events e ON e.id = r.event_id
-       JOIN users u ON u.id = r.requester_id AND u.deleted_at IS NULL
-      WHERE r.id = $1`,
-    [id],
-  );
+  const row = await decisionNotice(ctx.db, id);
   if (!row || row.status === 'pending') return;
   const event = row.title ?? 'your event';
   const note = row.decision_message ? `\nMessage from the host: ${row.decision_message}` : '';

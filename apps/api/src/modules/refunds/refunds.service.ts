@@ -6,10 +6,13 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { findOrder } from '../orders/index.ts';
 import { approveOrderRefund, submitRefund } from './refund-money.ts';
 import {
+  declineRequest,
   getRefundRequest,
+  insertRequest,
   latestRefundRequestOfOrder,
   listHostRefundRequests,
   listMyRefundRequests,
+  requestOfHost,
 } from './refunds.repository.ts';
 
 /** POST orders/:id/refund-requests: the buyer of a paid order asks; one open request per order. */
@@ -27,24 +30,21 @@ export async function requestRefund(
       order.status === 'pending' ? 'This order is not paid yet' : 'This order cannot be refunded',
     );
   }
-  const created = await ctx.db.maybeOne<{ id: string }>(
-    `INSERT INTO refund_requests (order_id, event_id, requester_id, reason, amount_cents, currency)
-     VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (order_id) WHERE status IN ('pending', 'approved') DO NOTHING RETURNING id`,
-    [orderId, order.event_id, userId, reason, order.subtotal_cents - order.discount_cents, order.currency],
-  );
+  const created = await insertRequest(ctx.db, {
+    orderId,
+    eventId: order.event_id,
+    requesterId: userId,
+    reason,
+    amountCents: order.subtotal_cents - order.discount_cents,
+    currency: order.currency,
+  });
   if (!created) throw new AppError('CONFLICT', 'You already asked for a refund of this order');
   return (await getRefundRequest(ctx.db, created.id))!;
 }
 
 /** The request, when the caller hosts its event; anyone else gets the 404 of an unknown id. */
 async function requireRequestHost(ctx: AppContext, requestId: string, hostId: string) {
-  const row = await ctx.db.maybeOne<{ order_id: string; status: string }>(
-    `SELECT r.order_id, r.status FROM refund_requests r
-       JOIN events e ON e.id = r.event_id JOIN organizations o ON o.id = e.organization_id
-      WHERE r.id = $1 AND o.owner_id = $2`,
-    [requestId, hostId],
-  );
+  const row = await requestOfHost(ctx.db, requestId, hostId);
   if (!row) throw notFound('Refund request');
   if (row.status !== 'pending') throw new AppError('CONFLICT', 'This request was already decided');
   return row;
@@ -89,11 +89,7 @@ export async function declineRefund(
 ): Promise<RefundRequest> {
   await requireRequestHost(ctx, requestId, hostId);
   await ctx.db.transaction(async (tx) => {
-    const declined = await tx.maybeOne(
-      `UPDATE refund_requests SET status = 'declined', decision_message = $2, decided_at = $3, decided_by = $4, updated_at = now()
-        WHERE id = $1 AND status = 'pending' RETURNING id`,
-      [requestId, message ?? null, now, hostId],
-    );
+    const declined = await declineRequest(tx, requestId, { message: message ?? null, now, hostId });
     if (!declined) throw new AppError('CONFLICT', 'This request was already decided');
     await enqueueJob(tx, 'refunds.notify', { refundRequestId: requestId });
   });
