@@ -21,6 +21,9 @@ const p = {
   checkout: lazyPage(q(() => import('./pages/checkout-page.tsx'))),
   ticket: lazyPage(q(() => import('./pages/ticket-page.tsx'))),
   attendance: lazyPage(q(() => import('../features/attendance/routes/attendance-page.tsx'))),
+  team: lazyPage(q(() => import('../features/team/routes/team-page.tsx'))),
+  activity: lazyPage(q(() => import('../features/team/routes/activity-page.tsx'))),
+  door: lazyPage(q(() => import('../features/team/routes/door-page.tsx'))),
   createEvent: lazyPage(q(() => import('../features/event-wizard/routes/wizard-layout.tsx'))),
   basicDetails: lazyPage(q(() => import('../features/event-wizard/routes/basic-details-page.tsx'))),
   eventInfo: lazyPage(q(() => import('../features/event-wizard/routes/event-info-page.tsx'))),
@@ -55,6 +58,9 @@ export default function SignedInRoutes() {
         <Route path="checkout" element={<p.checkout />} />
         <Route path="tickets/:id" element={<p.ticket />} />
         <Route path="host-center/attendance" element={<p.attendance />} />
+        <Route path="host-center/team" element={<p.team />} />
+        <Route path="host-center/activity" element={<p.activity />} />
+        <Route path="host-center/door" element={<p.door />} />
         <Route path="host-center/event-details" element={<p.hostEventDetails />} />
         <Route path="host-center/subscribers" element={<p.subscribers />} />
         <Route path="host-center/analytics" element={<p.analytics />}>

@@ -1,21 +1,26 @@
 import { STORAGE_KEYS, type StorageKey } from '@mingle/shared/constants';
 
+/** Keys of Mingle's own beside the contract's: the organization Host Center shows. */
+export const APP_STORAGE_KEYS = { hostOrganization: 'mingle_host_organization' } as const;
+type AppStorageKey = (typeof APP_STORAGE_KEYS)[keyof typeof APP_STORAGE_KEYS];
+
 /**
- * The only module that touches browser storage. Keys are exactly STORAGE_KEYS; values are plain
- * strings (the token as issued, the user id, the API's profileStatus value).
+ * The only module that touches browser storage. Keys are exactly STORAGE_KEYS (plus
+ * APP_STORAGE_KEYS); values are plain strings (the token as issued, the user id, the API's
+ * profileStatus value, an organization id).
  */
 export const storage = {
-  get(key: StorageKey): string | null {
+  get(key: StorageKey | AppStorageKey): string | null {
     try {
       return localStorage.getItem(key);
     } catch {
       return null;
     }
   },
-  set(key: StorageKey, value: string): void {
+  set(key: StorageKey | AppStorageKey, value: string): void {
     localStorage.setItem(key, value);
   },
-  remove(key: StorageKey): void {
+  remove(key: StorageKey | AppStorageKey): void {
     localStorage.removeItem(key);
   },
   /** Logging out clears all local browser storage. */

@@ -9,6 +9,8 @@ export interface HostEventsInput {
   range: HostDateFilter;
   /** Today / This Week / This Month are the host's own. */
   tz: string;
+  /** For someone on several teams; the API defaults to the one they own. */
+  organizationId?: string | undefined;
 }
 
 /** GET host/events: the host's Upcoming, Past or Drafts (with the count of each), 20 a page. */

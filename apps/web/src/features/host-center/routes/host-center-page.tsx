@@ -1,6 +1,6 @@
 import { HOST_DATE_LABELS, HOST_TAB_LABELS, HostDateFilter, HostTab } from '@mingle/shared/enums';
 import { useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CalendarIcon } from '../../../components/ui/icons.tsx';
@@ -11,9 +11,11 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { resumeStep, wizardStepPath } from '../../../entities/event/lib/wizard-path.ts';
 import { browserTimeZone } from '../../../entities/event/lib/zoned-time.ts';
 import { useMyOrganization } from '../../../entities/organization/api/get-my-organization.ts';
+import { useActiveOrganization } from '../../../entities/organization/api/my-organizations.ts';
 import { CreateHostProfile } from '../../../entities/organization/components/create-host-profile.tsx';
 import { EditHostProfile } from '../../../entities/organization/components/edit-host-profile.tsx';
 import { HostSummary } from '../../../entities/organization/components/host-summary.tsx';
+import { OrganizationSwitcher } from '../../../entities/organization/components/organization-switcher.tsx';
 import { useHostEvents } from '../api/get-host-events.ts';
 import { HostEventRow } from '../components/host-event-row.tsx';
 import '../../../entities/event/events.css';
@@ -50,12 +52,12 @@ function readRange(params: URLSearchParams): HostDateFilter {
   return parsed.success ? parsed.data : 'all';
 }
 
-function HostEvents() {
+function HostEvents({ organizationId }: { organizationId?: string | undefined }) {
   const [params, setParams] = useSearchParams();
   const tab = readTab(params);
   const range = readRange(params);
   const tz = useMemo(() => browserTimeZone(), []);
-  const query = useHostEvents({ tab, range, tz });
+  const query = useHostEvents({ tab, range, tz, organizationId });
   const counts = query.data?.pages[0]?.counts;
 
   function set(next: { tab?: HostTab; range?: HostDateFilter }) {
@@ -136,9 +138,35 @@ function HostEvents() {
   );
 }
 
-/** /host-center: becoming a host, then the host's events by tab and date, and the host tools. */
+/**
+ * A co-host's Host Center: the organization's events and the tools co-hosts may use (money
+ * out and the organization's profile stay with the owner).
+ */
+function CohostCenter({ organizationId, name }: { organizationId: string; name: string }) {
+  return (
+    <>
+      <p className="host-summary-name">{name}</p>
+      <p className="hint">You are a co-host: you run this organization's events with its owner.</p>
+      <nav aria-label="Host tools" className="chip-nav">
+        <Link to="/host-center/team">Team</Link>
+        <Link to="/host-center/activity">Activity log</Link>
+        <Link to="/host-center/analytics">Analytics</Link>
+        <Link to="/text-blast">Text blasts</Link>
+        <Link to="/refund-requests">Refund requests</Link>
+      </nav>
+      <HostEvents organizationId={organizationId} />
+    </>
+  );
+}
+
+/**
+ * /host-center: becoming a host, then the host's events by tab and date, and the host tools.
+ * Someone on several teams picks the organization; door staff land on their door list.
+ */
 export default function HostCenterPage() {
   const org = useMyOrganization();
+  const teams = useActiveOrganization();
+  const active = teams.active;
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
 
@@ -157,7 +185,14 @@ export default function HostCenterPage() {
           org.data ? <ButtonLink to="/create-event/basic-details">Create event</ButtonLink> : undefined
         }
       />
-      {org.isPending && <Spinner label="Loading your host profile" />}
+      {active && (
+        <OrganizationSwitcher
+          organizations={teams.organizations}
+          activeId={active.id}
+          onChoose={teams.choose}
+        />
+      )}
+      {(org.isPending || teams.query.isPending) && <Spinner label="Loading your host profile" />}
       {org.isError && (
         <QueryError
           title="Could not load your host profile"
@@ -165,8 +200,12 @@ export default function HostCenterPage() {
           onRetry={() => void org.refetch()}
         />
       )}
-      {org.isSuccess && org.data === null && <CreateHostProfile />}
-      {org.data && (
+      {active?.role === 'door' && <Navigate to="/host-center/door" replace />}
+      {active?.role === 'cohost' && (
+        <CohostCenter key={active.id} organizationId={active.id} name={active.name} />
+      )}
+      {org.isSuccess && org.data === null && teams.query.isSuccess && !active && <CreateHostProfile />}
+      {org.data && (!active || active.role === 'owner') && (
         <>
           {editing ? (
             <EditHostProfile organization={org.data} onDone={stopEditing} />
@@ -174,6 +213,8 @@ export default function HostCenterPage() {
             <HostSummary organization={org.data} onEdit={() => setEditing(true)} editRef={editButton} />
           )}
           <nav aria-label="Host tools" className="chip-nav">
+            <Link to="/host-center/team">Team</Link>
+            <Link to="/host-center/activity">Activity log</Link>
             <Link to="/host-center/subscribers">Subscribers</Link>
             <Link to="/host-center/analytics">Analytics</Link>
             <Link to="/text-blast">Text blasts</Link>

@@ -1,0 +1,39 @@
+import type { MyOrganization, MyOrganizationsList } from '@mingle/shared/schemas/teams';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+import { APP_STORAGE_KEYS, storage } from '../../../lib/storage.ts';
+import { organizationKeys } from './organization-keys.ts';
+
+/** GET me/organizations: every organization the person owns or is on the team of, with the role. */
+export async function getMyOrganizations(signal?: AbortSignal): Promise<MyOrganization[]> {
+  const res = await api<Envelope<MyOrganizationsList>>('me/organizations', { signal });
+  return res.data.items;
+}
+
+export function myOrganizationsQueryOptions() {
+  return queryOptions({
+    queryKey: organizationKeys.memberships,
+    queryFn: ({ signal }) => getMyOrganizations(signal),
+  });
+}
+
+export function useMyOrganizations() {
+  return useQuery(myOrganizationsQueryOptions());
+}
+
+/**
+ * The organization Host Center shows: the one last chosen (kept across visits) while the
+ * person is still on its team, else the one they own, else the first they joined.
+ */
+export function useActiveOrganization() {
+  const query = useMyOrganizations();
+  const [chosen, setChosen] = useState(() => storage.get(APP_STORAGE_KEYS.hostOrganization));
+  const items = query.data ?? [];
+  const active = items.find((o) => o.id === chosen) ?? items[0] ?? null;
+  function choose(id: string) {
+    storage.set(APP_STORAGE_KEYS.hostOrganization, id);
+    setChosen(id);
+  }
+  return { query, organizations: items, active, choose };
+}

@@ -1,0 +1,123 @@
+import type { HostEventsPage } from '@mingle/shared/schemas/events';
+import type {
+  ActivityPage,
+  AddMemberRequest,
+  AddMemberResult,
+  Member,
+  MemberInvitation,
+  MemberRole,
+} from '@mingle/shared/schemas/teams';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { organizationKeys } from '../../../entities/organization/api/organization-keys.ts';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+
+export const teamKeys = {
+  all: (orgId: string) => ['team', orgId] as const,
+  members: (orgId: string) => ['team', orgId, 'members'] as const,
+  invitations: (orgId: string) => ['team', orgId, 'invitations'] as const,
+  activity: (orgId: string) => ['team', orgId, 'activity'] as const,
+  doorEvents: (orgId: string) => ['team', orgId, 'door-events'] as const,
+};
+
+const base = (orgId: string) => `organizations/${encodeURIComponent(orgId)}`;
+
+export function useMembers(orgId: string) {
+  return useQuery({
+    queryKey: teamKeys.members(orgId),
+    queryFn: async ({ signal }) =>
+      (await api<Envelope<{ items: Member[] }>>(`${base(orgId)}/members`, { signal })).data.items,
+  });
+}
+
+/** Pending invitations: only the owner may read them. */
+export function useMemberInvitations(orgId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: teamKeys.invitations(orgId),
+    enabled,
+    queryFn: async ({ signal }) =>
+      (await api<Envelope<{ items: MemberInvitation[] }>>(`${base(orgId)}/invitations`, { signal })).data
+        .items,
+  });
+}
+
+function useTeamMutation<V, R>(orgId: string, fn: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: teamKeys.all(orgId) });
+      void client.invalidateQueries({ queryKey: organizationKeys.memberships });
+    },
+  });
+}
+
+export function useAddMember(orgId: string) {
+  return useTeamMutation(
+    orgId,
+    async (body: AddMemberRequest) =>
+      (await api<Envelope<AddMemberResult>>(`${base(orgId)}/members`, { method: 'POST', body })).data,
+  );
+}
+
+export function useChangeRole(orgId: string) {
+  return useTeamMutation(
+    orgId,
+    async ({ userId, role }: { userId: string; role: MemberRole }) =>
+      (
+        await api<Envelope<Member>>(`${base(orgId)}/members/${encodeURIComponent(userId)}`, {
+          method: 'PATCH',
+          body: { role },
+        })
+      ).data,
+  );
+}
+
+/** Removes a member, or (with the caller's own id) leaves the team. */
+export function useRemoveMember(orgId: string) {
+  return useTeamMutation(orgId, async (userId: string) => {
+    await api(`${base(orgId)}/members/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+  });
+}
+
+export function useRevokeInvitation(orgId: string) {
+  return useTeamMutation(orgId, async (invitationId: string) => {
+    await api(`${base(orgId)}/invitations/${encodeURIComponent(invitationId)}`, { method: 'DELETE' });
+  });
+}
+
+export function activityQueryOptions(orgId: string) {
+  return infiniteQueryOptions({
+    queryKey: teamKeys.activity(orgId),
+    queryFn: async ({ pageParam, signal }) =>
+      (await api<Envelope<ActivityPage>>(`${base(orgId)}/activity`, { query: { page: pageParam }, signal }))
+        .data,
+    initialPageParam: 1,
+    getNextPageParam: (last: ActivityPage) => (last.hasMore ? last.page + 1 : undefined),
+  });
+}
+
+export function useActivity(orgId: string) {
+  return useInfiniteQuery(activityQueryOptions(orgId));
+}
+
+/** The organization's upcoming events, for the door: the ones a door person may check guests in for. */
+export function useDoorEvents(orgId: string) {
+  return useInfiniteQuery({
+    queryKey: teamKeys.doorEvents(orgId),
+    queryFn: async ({ pageParam, signal }) =>
+      (
+        await api<Envelope<HostEventsPage>>('host/events', {
+          query: { tab: 'upcoming', organizationId: orgId, page: pageParam },
+          signal,
+        })
+      ).data,
+    initialPageParam: 1,
+    getNextPageParam: (last: HostEventsPage) => (last.hasMore ? last.page + 1 : undefined),
+  });
+}

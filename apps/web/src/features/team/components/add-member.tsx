@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useAddMember } from '../api/team-api.ts';
+import { AddMemberForm, type AddMemberValues, addMemberRequest } from '../lib/add-member-form.ts';
+
+const ROLE_CHOICES = [
+  { value: 'cohost', label: 'Co-host' },
+  { value: 'door', label: 'Door staff' },
+];
+
+/** The owner adds a co-host or door staff by phone or e-mail. */
+export function AddMember({ organizationId }: { organizationId: string }) {
+  const form = useForm<AddMemberValues>({
+    resolver: zodResolver(AddMemberForm),
+    defaultValues: { contact: '', role: 'door' },
+  });
+  const add = useAddMember(organizationId);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [done, setDone] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    setProblems([]);
+    setDone(null);
+    try {
+      const result = await add.mutateAsync(addMemberRequest(values));
+      setDone(
+        result.status === 'joined'
+          ? `${result.member?.name ?? 'They'} joined the team.`
+          : `Invitation sent to ${values.contact.trim()}. They join when they first sign in with it.`,
+      );
+      form.reset({ contact: '', role: values.role });
+    } catch (err) {
+      setProblems(
+        applyServerErrors(err, form.setError, ['contact', 'role'], { phone: 'contact', email: 'contact' }),
+      );
+    }
+  });
+
+  return (
+    <form className="team-add" onSubmit={submit} noValidate aria-label="Add a team member">
+      <TextField
+        label="Phone number or e-mail"
+        placeholder="+14155550100 or ada@example.com"
+        autoComplete="off"
+        error={form.formState.errors.contact?.message}
+        {...form.register('contact')}
+      />
+      <ChoiceGroup
+        legend="Role"
+        choices={ROLE_CHOICES}
+        registration={form.register('role')}
+        error={form.formState.errors.role?.message}
+      />
+      <p className="hint">
+        Co-hosts run the events (not payouts or the team). Door staff see the guest list at the door and check
+        people in.
+      </p>
+      <Button type="submit" loading={add.isPending}>
+        Add to team
+      </Button>
+      {problems.length > 0 && <Alert variant="error">{problems.join(' ')}</Alert>}
+      {done && <Alert variant="success">{done}</Alert>}
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { TEAM_ROLE_LABELS } from '@mingle/shared/schemas/teams';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useMemberInvitations, useRevokeInvitation } from '../api/team-api.ts';
+
+/** Invitations waiting for a first sign-in (owner only), each revocable. */
+export function PendingInvitations({ organizationId }: { organizationId: string }) {
+  const list = useMemberInvitations(organizationId, true);
+  const revoke = useRevokeInvitation(organizationId);
+  const items = list.data ?? [];
+  if (list.isError) return <Alert variant="error">{list.error.message}</Alert>;
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="team-pending-title" className="team-pending">
+      <h3 id="team-pending-title" className="section-title">
+        Waiting to sign in <span className="badge">{items.length}</span>
+      </h3>
+      <ul className="plain-list">
+        {items.map((inv) => (
+          <li key={inv.id} className="person-row">
+            <div className="person-row-main">
+              <p>{inv.email ?? inv.phone}</p>
+              <p className="hint">{TEAM_ROLE_LABELS[inv.role]}</p>
+            </div>
+            <Button
+              size="sm"
+              variant="ghost"
+              loading={revoke.isPending && revoke.variables === inv.id}
+              onClick={() => revoke.mutate(inv.id)}
+            >
+              Revoke
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {revoke.error && <Alert variant="error">{revoke.error.message}</Alert>}
+    </section>
+  );
+}
