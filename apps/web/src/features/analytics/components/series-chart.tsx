@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+export interface ChartSeries {
+  label: string;
+  values: number[];
+}
+
+const COLORS = ['#6d28d9', '#db2777', '#15803d', '#b45309'];
+const HEIGHT = 220;
+const DAY = 86_400;
+
+/** Calendar days arrive as "YYYY-MM-DD"; the chart reads them as UTC midnights, labels in UTC. */
+const toSeconds = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
+const utc = (ts: number) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC');
+
+/**
+ * A daily series drawn with uPlot (a small canvas chart library, loaded only with the analytics
+ * pages). The canvas is hidden from screen readers: the table beside it holds the same figures.
+ */
+export function SeriesChart({
+  dates,
+  series,
+  format,
+}: {
+  dates: string[];
+  series: ChartSeries[];
+  format?: (value: number) => string;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const latest = useRef({ dates, series, format });
+  latest.current = { dates, series, format };
+  // Redraw when the figures change, not on every render with equal new arrays.
+  const figures = JSON.stringify([dates, series]);
+
+  useEffect(() => {
+    const { dates, series, format } = latest.current;
+    const node = box.current;
+    if (!node) return;
+    const xs = dates.map(toSeconds);
+    const single = xs.length === 1;
+    const opts: uPlot.Options = {
+      width: node.clientWidth || 320,
+      height: HEIGHT,
+      tzDate: utc,
+      legend: { show: series.length > 1 },
+      cursor: { drag: { x: false, y: false } },
+      scales: {
+        // One day still gets a day's width, so its point sits in the middle.
+        x: { time: true, range: single ? [xs[0]! - DAY / 2, xs[0]! + DAY / 2] : undefined },
+        y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+      },
+      axes: [
+        { stroke: '#5e5775', grid: { show: false } },
+        {
+          stroke: '#5e5775',
+          grid: { stroke: '#e2dced' },
+          size: 56,
+          values: (_u, splits) => splits.map((v) => (format ? format(v) : String(v))),
+        },
+      ],
+      series: [
+        {},
+        ...series.map((s, i) => ({
+          label: s.label,
+          stroke: COLORS[i % COLORS.length],
+          width: 2,
+          points: { show: single || dates.length <= 31 },
+          value: (_u: uPlot, v: number | null) => (v === null ? '–' : format ? format(v) : String(v)),
+        })),
+      ],
+    };
+    const chart = new uPlot(opts, [xs, ...series.map((s) => s.values)], node);
+    const resize = new ResizeObserver(() => chart.setSize({ width: node.clientWidth, height: HEIGHT }));
+    resize.observe(node);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+    };
+  }, [figures]);
+
+  return <div ref={box} className="series-chart" aria-hidden="true" />;
+}
