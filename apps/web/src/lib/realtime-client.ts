@@ -9,6 +9,7 @@ import {
   type ServerFrame,
   ZServerFrame,
 } from '@mingle/shared/schemas/realtime';
+import type { BlastProgressFrame } from '@mingle/shared/schemas/text-blasts';
 import { Outbox } from './realtime-outbox.ts';
 import { getToken } from './storage.ts';
 
@@ -42,6 +43,7 @@ export type RealtimeEvent =
   | { type: 'message'; roomId: string; message: ChatMessage }
   | { type: 'message_deleted'; roomId: string; messageId: string }
   | { type: 'notification'; notification: NotificationFrame['notification'] }
+  | { type: 'blast_progress'; blast: BlastProgressFrame['blast'] }
   | { type: 'pending'; roomId: string };
 
 export interface RealtimeClientOptions {
@@ -236,6 +238,8 @@ export class RealtimeClient {
       this.emit({ type: 'message_deleted', roomId: frame.roomId, messageId: frame.messageId });
     } else if (frame.type === 'notification') {
       this.emit({ type: 'notification', notification: frame.notification });
+    } else if (frame.type === 'blast_progress') {
+      this.emit({ type: 'blast_progress', blast: frame.blast });
     }
   }
 

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useOutbox } from '../api/get-outbox.ts';
 import { OutboxMessageCard } from '../components/outbox-message-card.tsx';
+import { ReplyAsForm } from '../components/reply-as-form.tsx';
 import '../dev-outbox.css';
 
 /**
@@ -54,6 +55,8 @@ export default function DevOutboxPage() {
           </Button>
         </div>
       </form>
+
+      {!off && /^\+?\d{8,15}$/.test(to.trim()) && <ReplyAsForm phone={`+${to.trim().replace(/^\+/, '')}`} />}
 
       {off ? (
         <Alert variant="info">The dev outbox is off in production.</Alert>

@@ -1,0 +1,151 @@
+import type {
+  Audience,
+  Blast,
+  BlastEventsPage,
+  BlastsPage,
+  CreateBlastRequest,
+  RecipientStatus,
+  RecipientsPage,
+} from '@mingle/shared/schemas/text-blasts';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+
+/** Query-cache keys of text blasts. */
+export const blastKeys = {
+  all: ['text-blasts'] as const,
+  events: ['text-blasts', 'events'] as const,
+  list: ['text-blasts', 'list'] as const,
+  audience: (eventId: string | null, segments: string) =>
+    ['text-blasts', 'audience', eventId, segments] as const,
+  blast: (id: string) => ['text-blasts', 'blast', id] as const,
+  recipients: (id: string, status: string) => ['text-blasts', 'blast', id, 'recipients', status] as const,
+};
+
+const ACTIVE = new Set(['queued', 'sending']);
+
+/** GET text-blasts/events: the host's events with reachable counts, 20 a page. */
+export function useBlastEvents() {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: blastKeys.events,
+      queryFn: async ({ pageParam, signal }) =>
+        (await api<Envelope<BlastEventsPage>>('text-blasts/events', { query: { page: pageParam }, signal }))
+          .data,
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    }),
+  );
+}
+
+/** GET text-blasts: the organization's blasts, newest first; polled while one is going out. */
+export function useBlasts() {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: blastKeys.list,
+      queryFn: async ({ pageParam, signal }) =>
+        (await api<Envelope<BlastsPage>>('text-blasts', { query: { page: pageParam }, signal })).data,
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+      refetchInterval: (query) =>
+        query.state.data?.pages.some((p) => p.items.some((b) => ACTIVE.has(b.status))) ? 3000 : false,
+    }),
+  );
+}
+
+/** GET text-blasts/audience: reachable people of the chosen groups and who is left out. */
+export function useAudience(eventId: string | null, segments: readonly string[]) {
+  const list = segments.join(',');
+  return useQuery(
+    queryOptions({
+      queryKey: blastKeys.audience(eventId, list),
+      queryFn: async ({ signal }) =>
+        (
+          await api<Envelope<Audience>>('text-blasts/audience', {
+            query: { segments: list, ...(eventId ? { eventId } : {}) },
+            signal,
+          })
+        ).data,
+      enabled: segments.length > 0,
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** GET text-blasts/:id; polled every 2 s while it goes out, the live socket fills the gaps sooner. */
+export function useBlast(id: string | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: blastKeys.blast(id ?? ''),
+      queryFn: async ({ signal }) => (await api<Envelope<Blast>>(`text-blasts/${id}`, { signal })).data,
+      enabled: Boolean(id),
+      refetchInterval: (query) => (query.state.data && ACTIVE.has(query.state.data.status) ? 2000 : false),
+    }),
+  );
+}
+
+/** GET text-blasts/:id/recipients: 20 a page, optionally one state only. */
+export function useRecipients(id: string, status: RecipientStatus | '', page: number, live: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...blastKeys.recipients(id, status), page] as const,
+      queryFn: async ({ signal }) =>
+        (
+          await api<Envelope<RecipientsPage>>(`text-blasts/${id}/recipients`, {
+            query: { page, ...(status ? { status } : {}) },
+            signal,
+          })
+        ).data,
+      placeholderData: keepPreviousData,
+      refetchInterval: live ? 2000 : false,
+    }),
+  );
+}
+
+/** POST text-blasts, then POST text-blasts/:id/send with an Idempotency-Key: a retried click sends once. */
+export function useSendBlast() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      draft,
+      draftId,
+      scheduledAt,
+      key,
+    }: {
+      draft: CreateBlastRequest;
+      draftId: string | null;
+      scheduledAt: string | null;
+      key: string;
+    }) => {
+      const id =
+        draftId ?? (await api<Envelope<Blast>>('text-blasts', { method: 'POST', body: draft })).data.id;
+      return (
+        await api<Envelope<Blast>>(`text-blasts/${id}/send`, {
+          method: 'POST',
+          body: scheduledAt ? { scheduledAt } : {},
+          headers: { 'idempotency-key': key },
+        })
+      ).data;
+    },
+    onSuccess: (blast) => queryClient.setQueryData(blastKeys.blast(blast.id), blast),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: blastKeys.list }),
+  });
+}
+
+/** POST text-blasts/:id/cancel: a scheduled blast that has not started. */
+export function useCancelBlast() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await api<Envelope<Blast>>(`text-blasts/${id}/cancel`, { method: 'POST' })).data,
+    onSuccess: (blast) => queryClient.setQueryData(blastKeys.blast(blast.id), blast),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: blastKeys.list }),
+  });
+}
