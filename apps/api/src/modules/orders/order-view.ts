@@ -2,7 +2,7 @@ import type { Order } from '@mingle/shared/schemas/orders';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { latestRefundRequest } from '../refunds/index.ts';
-import { orderTickets, toTicketSummary } from '../tickets/index.ts';
+import { orderTicketSummaries } from '../tickets/index.ts';
 import { expireOrder } from './order-release.ts';
 import { getOrder, getOrderItems } from './orders.repository.ts';
 
@@ -26,7 +26,7 @@ export async function getOrderView(
     getOrderItems(ctx.db, orderId),
     order.status === 'pending' || order.status === 'expired'
       ? Promise.resolve([])
-      : orderTickets(ctx.db, orderId),
+      : orderTicketSummaries(ctx.db, orderId, viewerId),
     ctx.db.maybeOne<{ title: string | null; starts_at: Date | null }>(
       'SELECT title, starts_at FROM events WHERE id = $1',
       [order.event_id],
@@ -67,7 +67,7 @@ export async function getOrderView(
       title: event?.title ?? null,
       startsAt: event?.starts_at?.toISOString() ?? null,
     },
-    tickets: tickets.map((t) => toTicketSummary(t, viewerId)),
+    tickets,
     refundRequest,
   };
 }

@@ -2,14 +2,13 @@ import type { ApiModule } from '../../app-context.ts';
 import { ticketsRoutes } from './tickets.routes.ts';
 
 export { getAttendance, redeemTicket } from './door.service.ts';
-export type { TicketViewRow } from './ticket-view.ts';
-export { orderTickets, toTicketSummary } from './ticket-view.ts';
 export {
   claimSharedTicket,
   getSharedTicket,
   getTicket,
   issueOrderTickets,
   listMyTickets,
+  orderTicketSummaries,
   revokeShare,
   shareTicket,
 } from './tickets.service.ts';

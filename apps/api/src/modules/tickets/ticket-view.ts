@@ -1,47 +1,5 @@
-import type { Ticket, TicketEvent, TicketStatus, TicketSummary } from '@mingle/shared/schemas/tickets';
-import type { Queryable } from '../../db/client.ts';
-
-export interface TicketViewRow {
-  id: string;
-  order_id: string;
-  status: TicketStatus;
-  code: string;
-  redeemed_at: Date | null;
-  created_at: Date;
-  price_paid_cents: number;
-  share_active: boolean;
-  buyer_id: string | null;
-  holder_id: string | null;
-  holder_name: string | null;
-  tt_id: string;
-  tt_name: string;
-  currency: string;
-  event_id: string;
-  title: string | null;
-  event_status: string;
-  starts_at: Date | null;
-  ends_at: Date | null;
-  time_zone: string | null;
-  venue_name: string | null;
-  address: string | null;
-  city: string | null;
-  online_url: string | null;
-  cover_image: string | null;
-}
-
-/** The columns every ticket view reads; `FROM` and `WHERE` come from the caller. */
-export const TICKET_VIEW_SELECT = `
-  SELECT t.id, t.order_id, t.status, t.code, t.redeemed_at, t.created_at, t.price_paid_cents,
-         t.share_token_hash IS NOT NULL AS share_active, o.buyer_id,
-         t.holder_id, u.name AS holder_name,
-         tt.id AS tt_id, tt.name AS tt_name, tt.currency,
-         e.id AS event_id, e.title, e.status AS event_status, e.starts_at, e.ends_at, e.time_zone,
-         e.venue_name, e.address, e.city, e.online_url, e.cover_image
-    FROM tickets t
-    JOIN orders o ON o.id = t.order_id
-    JOIN ticket_types tt ON tt.id = t.ticket_type_id
-    JOIN events e ON e.id = t.event_id
-    LEFT JOIN users u ON u.id = t.holder_id AND u.deleted_at IS NULL`;
+import type { Ticket, TicketEvent, TicketSummary } from '@mingle/shared/schemas/tickets';
+import type { TicketViewRow } from './tickets.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -84,10 +42,4 @@ export function toTicketSummary(row: TicketViewRow, viewerId: string): TicketSum
 /** The holder's view, with the code for the QR. */
 export function toTicket(row: TicketViewRow, viewerId: string): Ticket {
   return { ...toTicketSummary(row, viewerId), code: row.code };
-}
-
-export function orderTickets(q: Queryable, orderId: string): Promise<TicketViewRow[]> {
-  return q.query<TicketViewRow>(`${TICKET_VIEW_SELECT} WHERE t.order_id = $1 ORDER BY t.created_at, t.id`, [
-    orderId,
-  ]);
 }

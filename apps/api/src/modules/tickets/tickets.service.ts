@@ -5,6 +5,7 @@ import {
   sharedTicketLink,
   type Ticket,
   type TicketShare,
+  type TicketSummary,
 } from '@mingle/shared/schemas/tickets';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -14,16 +15,9 @@ import { hashSecret } from '../../lib/tokens.ts';
 import { admitTicketHolder } from '../admission/index.ts';
 import { accessChanged } from '../realtime/index.ts';
 import { newShareToken, newTicketCode } from './ticket-codes.ts';
-import {
-  TICKET_VIEW_SELECT,
-  type TicketViewRow,
-  toTicket,
-  toTicketEvent,
-  toTicketSummary,
-} from './ticket-view.ts';
-import { issueTickets } from './tickets.repository.ts';
-
-const ENDED = 'COALESCE(e.ends_at, e.starts_at) <= $2';
+import { toTicket, toTicketEvent, toTicketSummary } from './ticket-view.ts';
+import type { TicketViewRow } from './tickets.repository.ts';
+import * as repo from './tickets.repository.ts';
 
 /** GET me/tickets: upcoming (soonest first), past (latest first) or all (newest tickets first). */
 export async function listMyTickets(
@@ -32,28 +26,8 @@ export async function listMyTickets(
   query: { page: number; tab: 'upcoming' | 'past' | 'all' },
   now = new Date(),
 ): Promise<MyTicketsPage> {
-  const filter = {
-    upcoming: `AND t.status IN ('valid', 'redeemed') AND NOT (${ENDED}) AND e.status <> 'cancelled'`,
-    past: `AND (${ENDED} OR e.status = 'cancelled')`,
-    all: 'AND $2::timestamptz IS NOT NULL',
-  }[query.tab];
-  const order = {
-    upcoming: 'e.starts_at, t.id',
-    past: 'e.starts_at DESC, t.id',
-    all: 't.created_at DESC, t.id',
-  }[query.tab];
   const offset = (query.page - 1) * PAGE_SIZE;
-  const [rows, count] = await Promise.all([
-    ctx.db.query<TicketViewRow>(
-      `${TICKET_VIEW_SELECT} WHERE t.holder_id = $1 ${filter} ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET $3`,
-      [userId, now, offset],
-    ),
-    ctx.db.maybeOne<{ n: number }>(
-      `SELECT count(*)::int AS n FROM tickets t JOIN events e ON e.id = t.event_id WHERE t.holder_id = $1 ${filter}`,
-      [userId, now],
-    ),
-  ]);
-  const total = count?.n ?? 0;
+  const { rows, total } = await repo.heldTickets(ctx.db, userId, query.tab, now, offset);
   return {
     items: rows.map((r) => toTicketSummary(r, userId)),
     page: query.page,
@@ -64,7 +38,7 @@ export async function listMyTickets(
 }
 
 async function heldTicket(q: Queryable, ticketId: string, userId: string): Promise<TicketViewRow> {
-  const row = await q.maybeOne<TicketViewRow>(`${TICKET_VIEW_SELECT} WHERE t.id = $1`, [ticketId]);
+  const row = await repo.ticketById(q, ticketId);
   // Someone else's ticket answers like an unknown one: its existence is not shown.
   if (!row || row.holder_id !== userId) throw notFound('Ticket');
   return row;
@@ -102,29 +76,19 @@ export async function shareTicket(
   const row = await heldTicket(ctx.db, ticketId, userId);
   assertTransferable(row, now);
   const { token, hash } = newShareToken();
-  const updated = await ctx.db.maybeOne(
-    `UPDATE tickets SET share_token_hash = $3, share_created_at = $4, updated_at = now()
-      WHERE id = $1 AND holder_id = $2 AND status = 'valid' RETURNING id`,
-    [ticketId, userId, hash, now],
-  );
-  if (!updated) throw notFound('Ticket');
+  if (!(await repo.setShareToken(ctx.db, ticketId, userId, hash, now))) throw notFound('Ticket');
   return { shareToken: token, url: sharedTicketLink(ctx.config.PUBLIC_URL, token) };
 }
 
 /** DELETE tickets/:id/share: the unclaimed link stops working. */
 export async function revokeShare(ctx: AppContext, ticketId: string, userId: string): Promise<Ticket> {
   await heldTicket(ctx.db, ticketId, userId);
-  await ctx.db.query(
-    `UPDATE tickets SET share_token_hash = NULL, share_created_at = NULL, updated_at = now() WHERE id = $1 AND holder_id = $2`,
-    [ticketId, userId],
-  );
+  await repo.clearShareToken(ctx.db, ticketId, userId);
   return getTicket(ctx, ticketId, userId);
 }
 
 async function sharedRow(q: Queryable, token: string): Promise<TicketViewRow> {
-  const row = await q.maybeOne<TicketViewRow>(`${TICKET_VIEW_SELECT} WHERE t.share_token_hash = $1`, [
-    hashSecret(token),
-  ]);
+  const row = await repo.ticketByShareHash(q, hashSecret(token));
   if (row?.status !== 'valid') {
     throw new AppError(
       'NOT_FOUND',
@@ -156,11 +120,7 @@ export async function claimSharedTicket(
   const claimed = await ctx.db.transaction(async (tx) => {
     // The ticket's place moves to the claimant, who must be allowed one (age, approval).
     await admitTicketHolder(tx, { eventId: row.event_id, userId, seats: 0, path: 'claim', now });
-    return tx.maybeOne<{ id: string }>(
-      `UPDATE tickets SET holder_id = $2, code = $3, share_token_hash = NULL, share_created_at = NULL, updated_at = now()
-        WHERE share_token_hash = $1 AND status = 'valid' RETURNING id`,
-      [hashSecret(token), userId, newTicketCode()],
-    );
+    return repo.claimSharedTicket(tx, hashSecret(token), userId, newTicketCode());
   });
   if (!claimed)
     throw new AppError(
@@ -173,5 +133,15 @@ export async function claimSharedTicket(
 
 /** The tickets of an order that was just paid: one per unit, each with its own code. */
 export function issueOrderTickets(tx: Queryable, orderId: string): Promise<number> {
-  return issueTickets(tx, orderId);
+  return repo.issueTickets(tx, orderId);
+}
+
+/** The tickets of an order as its buyer sees them with the order. */
+export async function orderTicketSummaries(
+  q: Queryable,
+  orderId: string,
+  viewerId: string,
+): Promise<TicketSummary[]> {
+  const rows = await repo.ticketsOfOrder(q, orderId);
+  return rows.map((r) => toTicketSummary(r, viewerId));
 }
