@@ -68,6 +68,10 @@ const EnvSchema = z.object({
   WAITLIST_CLAIM_MINUTES: int(30),
   /** How long the sandbox payout provider takes to answer (account checks, identity checks, payouts). */
   PAYOUT_SANDBOX_DELAY_MS: int(2000),
+  /** Money out: the sandbox (test bank numbers) or Stripe Connect Express (needs the Stripe key). */
+  PAYOUTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** The signing secret of the Stripe webhook endpoint for connected accounts (webhooks/stripe-connect). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalText,
   /** The background job worker; off by default under NODE_ENV=test, where tests run jobs explicitly. */
   JOBS_ENABLED: z.enum(['true', 'false']).optional(),
   /** Text blasts go out at this pace (the SMS provider's limit), one message per recipient. */
@@ -115,6 +119,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY: needs STRIPE_WEBHOOK_SECRET as well (payments are confirmed by webhook)',
+    );
+  }
+  if (c.PAYOUTS_PROVIDER === 'stripe' && (!c.STRIPE_SECRET_KEY || !c.STRIPE_CONNECT_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYOUTS_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_CONNECT_WEBHOOK_SECRET',
     );
   }
   const dataDir = path.resolve(c.DATA_DIR);

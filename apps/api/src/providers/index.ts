@@ -14,6 +14,7 @@ import { SandboxPayments } from './payments/sandbox-payments.ts';
 import { StripePayments } from './payments/stripe-payments.ts';
 import type { PayoutProvider } from './payouts/payout-provider.ts';
 import { SandboxPayouts } from './payouts/sandbox-payouts.ts';
+import { StripeConnectPayouts } from './payouts/stripe-connect-payouts.ts';
 import { InProcessPubSub } from './pubsub/in-process-pubsub.ts';
 import type { PubSub } from './pubsub/pubsub.ts';
 import { RedisPubSub } from './pubsub/redis-pubsub.ts';
@@ -26,7 +27,7 @@ export interface Providers {
   storage: StorageProvider;
   /** Stripe when STRIPE_SECRET_KEY is set, else the sandbox (test cards). */
   payments: PaymentProvider;
-  /** Money out to hosts: the sandbox (test bank numbers), with no set-up. */
+  /** Money out to hosts: the sandbox (test bank numbers), or Stripe Connect when PAYOUTS_PROVIDER=stripe. */
   payouts: PayoutProvider;
   /** Fan-out of chat messages and notifications to every server (Redis when REDIS_URL). */
   pubsub: PubSub;
@@ -62,7 +63,10 @@ export function createProviders(config: Config, db: Db, log: FastifyBaseLogger):
     payments: config.STRIPE_SECRET_KEY
       ? new StripePayments({ secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL })
       : new SandboxPayments(),
-    payouts: new SandboxPayouts(),
+    payouts:
+      config.PAYOUTS_PROVIDER === 'stripe' && config.STRIPE_SECRET_KEY
+        ? new StripeConnectPayouts({ secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL })
+        : new SandboxPayouts(),
     pubsub: config.REDIS_URL
       ? new RedisPubSub(config.REDIS_URL, (err) => log.error({ err }, 'redis pub/sub'))
       : new InProcessPubSub((err) => log.error({ err }, 'pub/sub handler')),

@@ -69,9 +69,10 @@ export type PayoutAccountStatus = z.infer<typeof PayoutAccountStatus>;
 export const ZPayoutAccount = z.object({
   id: z.uuid(),
   provider: z.string(),
-  accountHolderName: z.string(),
+  /** Null until a hosted onboarding (Stripe) reports the bank account. */
+  accountHolderName: z.string().nullable(),
   bankName: z.string().nullable(),
-  last4: z.string(),
+  last4: z.string().nullable(),
   currency: z.string(),
   status: PayoutAccountStatus,
   failureReason: z.string().nullable(),
@@ -82,7 +83,16 @@ export const ZPayoutAccount = z.object({
 });
 export type PayoutAccount = z.infer<typeof ZPayoutAccount>;
 
-export const ZPayoutAccountList = z.object({ items: z.array(ZPayoutAccount) });
+export const PayoutProviderName = z.enum(['sandbox', 'stripe']);
+export type PayoutProviderName = z.infer<typeof PayoutProviderName>;
+
+/** `provider` tells the client which form to show: bank details (sandbox) or Stripe's onboarding. */
+export const ZPayoutAccountList = z.object({ provider: PayoutProviderName, items: z.array(ZPayoutAccount) });
+
+/** POST payout-accounts with Stripe Connect: nothing; Stripe's onboarding collects the details. */
+export const ZStripePayoutAccountRequest = z.object({}).strict();
+/** POST organizations/me/kyc with Stripe Connect: nothing; Stripe's onboarding checks identity. */
+export const ZStripeKycRequest = z.object({}).strict();
 
 export const KycStatus = z.enum(['KYC', 'KYC Requested', 'Completed']);
 export type KycStatus = z.infer<typeof KycStatus>;
@@ -120,6 +130,8 @@ export const ZOrganizationKyc = ZOrganization.extend({
   kycStatus: KycStatus,
   /** Why the last check failed; null otherwise. */
   kycFailureReason: z.string().nullable(),
+  /** Stripe: where to finish the check in Stripe's onboarding; null for the sandbox. */
+  onboardingUrl: z.string().nullable(),
 });
 export type OrganizationKyc = z.infer<typeof ZOrganizationKyc>;
 
@@ -159,7 +171,7 @@ export const ZPayout = z.object({
   status: PayoutStatus,
   failureReason: z.string().nullable(),
   payoutAccountId: z.uuid(),
-  accountLast4: z.string(),
+  accountLast4: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   paidAt: z.string().nullable(),

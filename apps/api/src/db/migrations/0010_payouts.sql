@@ -1,6 +1,7 @@
 -- Payouts: where a host's money goes, its identity check (KYC), and the payouts themselves.
 -- A payout account keeps only the last 4 digits and the provider's reference; the full account
--- number stays with the provider (the sandbox keeps none).
+-- number stays with the provider (the sandbox keeps none). With Stripe Connect the bank is set up
+-- in Stripe's hosted onboarding, so holder and last 4 are unknown until Stripe reports them.
 
 -- KYC follows the spec's profile-status values: KYC (needed), KYC Requested, Completed.
 UPDATE organizations SET kyc_status = 'KYC' WHERE kyc_status = 'pending';
@@ -16,11 +17,11 @@ CREATE TABLE payout_accounts (
   organization_id uuid NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
   provider text NOT NULL,
   provider_ref text NOT NULL,
-  holder_name text NOT NULL,
+  holder_name text,
   bank_name text,
   country text NOT NULL,
   currency text NOT NULL,
-  last4 text NOT NULL CHECK (last4 ~ '^[0-9]{4}$'),
+  last4 text CHECK (last4 ~ '^[0-9]{4}$'),
   status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'verified', 'failed')),
   failure_reason text,
   is_default boolean NOT NULL DEFAULT false,

@@ -6,10 +6,10 @@ export interface PayoutAccountRow {
   organization_id: string;
   provider: string;
   provider_ref: string;
-  holder_name: string;
+  holder_name: string | null;
   bank_name: string | null;
   currency: string;
-  last4: string;
+  last4: string | null;
   status: PayoutAccountStatus;
   failure_reason: string | null;
   is_default: boolean;
@@ -53,11 +53,11 @@ export async function insertAccount(
     organizationId: string;
     provider: string;
     providerRef: string;
-    holderName: string;
+    holderName: string | null;
     bankName: string | null;
     country: string;
     currency: string;
-    last4: string;
+    last4: string | null;
   },
 ): Promise<string> {
   const inserted = await tx.maybeOne<{ id: string }>(
@@ -77,19 +77,47 @@ export async function insertAccount(
   return (inserted as { id: string }).id;
 }
 
-/** Settles a pending account once; false when it was already settled or removed. */
+/**
+ * Settles a pending account once; false when it was already settled or removed. A provider
+ * that hosts onboarding reports the bank's name and last 4 digits only now.
+ */
 export async function settleAccount(
   q: Queryable,
   id: string,
-  status: 'verified' | 'failed',
-  reason: string | null,
+  outcome:
+    | { status: 'verified'; bankName?: string | null; last4?: string | null }
+    | { status: 'failed'; reason: string },
 ): Promise<boolean> {
+  const verified = outcome.status === 'verified';
   const row = await q.maybeOne(
-    `UPDATE payout_accounts SET status = $2, failure_reason = $3, updated_at = now()
+    `UPDATE payout_accounts SET status = $2, failure_reason = $3, bank_name = COALESCE($4, bank_name),
+            last4 = COALESCE($5, last4), updated_at = now()
       WHERE id = $1 AND status = 'pending' AND removed_at IS NULL RETURNING id`,
-    [id, status, reason],
+    [
+      id,
+      outcome.status,
+      verified ? null : outcome.reason,
+      verified ? (outcome.bankName ?? null) : null,
+      verified ? (outcome.last4 ?? null) : null,
+    ],
   );
   return row !== undefined;
+}
+
+export function findAccountByRef(q: Queryable, providerRef: string) {
+  return q.maybeOne<PayoutAccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM payout_accounts WHERE provider_ref = $1 AND removed_at IS NULL`,
+    [providerRef],
+  );
+}
+
+/** The organization's newest account still in use (Stripe checks identity on it). */
+export function newestAccount(q: Queryable, organizationId: string) {
+  return q.maybeOne<PayoutAccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM payout_accounts WHERE organization_id = $1 AND removed_at IS NULL
+      ORDER BY is_default DESC, created_at DESC, id LIMIT 1`,
+    [organizationId],
+  );
 }
 
 /** The newest verified account becomes the default when the organization has none. */

@@ -1,8 +1,9 @@
-import type {
-  OrganizationKyc,
-  PayoutAccount,
-  ZCreatePayoutAccountRequest,
-  ZKycRequest,
+import {
+  type OrganizationKyc,
+  PAYOUT_CURRENCY,
+  type PayoutAccount,
+  type ZCreatePayoutAccountRequest,
+  type ZKycRequest,
 } from '@mingle/shared/schemas/payouts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -12,6 +13,8 @@ import { getMyOrganization } from '../organizations/index.ts';
 import * as accounts from './payout-accounts.repository.ts';
 import * as repo from './payouts.repository.ts';
 import { payoutOrganizationFor } from './payouts.service.ts';
+
+const returnUrl = (ctx: AppContext) => `${ctx.config.PUBLIC_URL}/payout-accounts`;
 
 /** When the provider's asynchronous answer is checked: the sandbox answers within seconds. */
 export const answerAt = (ctx: AppContext, now: Date) =>
@@ -40,37 +43,51 @@ export async function listPayoutAccounts(ctx: AppContext, userId: string): Promi
 
 const MAX_ACCOUNTS = 10;
 
+export type AddAccountBody = z.output<typeof ZCreatePayoutAccountRequest> | Record<string, never>;
+
+const isBank = (body: AddAccountBody): body is z.output<typeof ZCreatePayoutAccountRequest> =>
+  'accountNumber' in body;
+
 /**
  * The full account number goes to the provider and nowhere else: only its last 4 digits and
- * the provider's reference are stored, and the number is never logged.
+ * the provider's reference are stored, and the number is never logged. With Stripe the host
+ * enters bank details in Stripe's onboarding instead (the answer carries its link).
  */
 export async function addPayoutAccount(
   ctx: AppContext,
   userId: string,
-  body: z.output<typeof ZCreatePayoutAccountRequest>,
+  body: AddAccountBody,
   now: Date,
 ): Promise<PayoutAccount> {
   const org = await payoutOrganizationFor(ctx.db, userId);
   if ((await accounts.listAccounts(ctx.db, org.id)).length >= MAX_ACCOUNTS) {
     throw new AppError('CONFLICT', `At most ${MAX_ACCOUNTS} payout accounts; remove one first`);
   }
+  const bank = isBank(body) ? body : null;
   const created = await ctx.providers.payouts.addBankAccount({
     organizationId: org.id,
-    holderName: body.accountHolderName,
-    country: body.country,
-    currency: body.currency,
-    routingNumber: body.routingNumber,
-    accountNumber: body.accountNumber,
+    country: bank?.country ?? 'US',
+    currency: bank?.currency ?? PAYOUT_CURRENCY,
+    ...(bank
+      ? {
+          bank: {
+            holderName: bank.accountHolderName,
+            routingNumber: bank.routingNumber,
+            accountNumber: bank.accountNumber,
+          },
+        }
+      : {}),
+    returnUrl: returnUrl(ctx),
   });
   const id = await ctx.db.transaction(async (tx) => {
     const accountId = await accounts.insertAccount(tx, {
       organizationId: org.id,
       provider: ctx.providers.payouts.name,
       providerRef: created.ref,
-      holderName: body.accountHolderName,
+      holderName: bank?.accountHolderName ?? null,
       bankName: created.bankName,
-      country: body.country,
-      currency: body.currency,
+      country: bank?.country ?? 'US',
+      currency: bank?.currency ?? PAYOUT_CURRENCY,
       last4: created.last4,
     });
     await enqueueJob(
@@ -107,26 +124,49 @@ export async function removePayoutAccount(ctx: AppContext, userId: string, accou
 export async function getKyc(ctx: AppContext, userId: string, now: Date): Promise<OrganizationKyc> {
   const org = await payoutOrganizationFor(ctx.db, userId);
   const organization = await getMyOrganization(ctx, userId, now);
-  return { ...organization, kycStatus: org.kyc_status, kycFailureReason: org.kyc_failure_reason };
+  return {
+    ...organization,
+    kycStatus: org.kyc_status,
+    kycFailureReason: org.kyc_failure_reason,
+    onboardingUrl: null,
+  };
 }
+
+export type KycBody = z.output<typeof ZKycRequest> | Record<string, never>;
+
+const isIdentity = (body: KycBody): body is z.output<typeof ZKycRequest> => 'legalName' in body;
 
 /**
  * Starts an identity check: the organization and its owner's profile become `KYC Requested`
- * until the provider answers (a job then moves both to `Completed`, or back to `KYC` with the
- * reason, ready for another try).
+ * until the provider answers (a job or webhook then moves both to `Completed`, or back to
+ * `KYC` with the reason, ready for another try). With Stripe the check is the connected
+ * account's own verification, done in Stripe's onboarding; asking again gives a fresh link.
  */
 export async function submitKyc(
   ctx: AppContext,
   userId: string,
-  body: z.output<typeof ZKycRequest>,
+  body: KycBody,
   now: Date,
 ): Promise<OrganizationKyc> {
   const org = await payoutOrganizationFor(ctx.db, userId);
+  const hosted = ctx.providers.payouts.name === 'stripe';
   if (org.kyc_status === 'Completed') throw new AppError('CONFLICT', 'Your identity is already verified');
-  if (org.kyc_status === 'KYC Requested') {
+  if (org.kyc_status === 'KYC Requested' && !hosted) {
     throw new AppError('CONFLICT', 'Your identity check is under way; we will tell you the result shortly');
   }
-  const { ref } = await ctx.providers.payouts.submitKyc({ organizationId: org.id, ...body });
+  const account = hosted ? await accounts.newestAccount(ctx.db, org.id) : undefined;
+  if (hosted && !account) {
+    throw new AppError(
+      'PAYOUT_ACCOUNT_REQUIRED',
+      "Add a payout account first: Stripe's onboarding checks your identity and bank together",
+    );
+  }
+  const { ref, onboardingUrl } = await ctx.providers.payouts.submitKyc({
+    organizationId: org.id,
+    ...(isIdentity(body) ? { identity: body } : {}),
+    ...(account ? { accountRef: account.provider_ref } : {}),
+    returnUrl: returnUrl(ctx),
+  });
   await ctx.db.transaction(async (tx) => {
     await repo.setKyc(tx, org.id, { status: 'KYC Requested', reason: null, ref });
     await repo.setOwnerProfileStatus(tx, org.id, 'KYC Requested');
@@ -137,5 +177,5 @@ export async function submitKyc(
       { runAt: answerAt(ctx, now), dedupeKey: `payout-kyc:${ref}` },
     );
   });
-  return getKyc(ctx, userId, now);
+  return { ...(await getKyc(ctx, userId, now)), onboardingUrl };
 }

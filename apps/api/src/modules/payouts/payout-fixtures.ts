@@ -84,3 +84,34 @@ export function api(app: FastifyInstance) {
     del: (url: string, token: string) => call(app, { method: 'DELETE', url: `/api/v1${url}`, token }),
   };
 }
+
+/**
+ * A sale (or refund) written to the ledger the way the orders and refunds modules write it,
+ * for tests where checkout itself is not the point (host and platform lines, no order).
+ */
+export async function recordLedger(
+  db: Db,
+  organizationId: string,
+  eventId: string,
+  kind: 'sale' | 'refund',
+  cents: number,
+): Promise<void> {
+  const rows =
+    kind === 'sale'
+      ? [
+          ['buyer', 'payment', -(cents + 100)],
+          ['host', 'sale', cents],
+          ['platform', 'fee', 100],
+        ]
+      : [
+          ['host', 'refund', -cents],
+          ['buyer', 'refund', cents],
+        ];
+  for (const [account, k, amount] of rows) {
+    await db.query(
+      `INSERT INTO ledger_entries (event_id, organization_id, currency, account, kind, amount_cents)
+       VALUES ($1, $2, 'USD', $3, $4, $5)`,
+      [eventId, organizationId, account, k, amount],
+    );
+  }
+}

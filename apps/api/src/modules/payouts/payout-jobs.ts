@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
 import { PermanentJobError } from '../../jobs/job-runner.ts';
+import type { AccountCheck, KycCheck } from '../../providers/payouts/payout-provider.ts';
 import * as accounts from './payout-accounts.repository.ts';
 import { answerAt } from './payout-accounts.service.ts';
 import * as repo from './payouts.repository.ts';
@@ -32,12 +33,7 @@ export const payoutJobs: Record<string, JobHandler> = {
     if (account?.status !== 'pending') return;
     const check = await app.providers.payouts.checkAccount(account.provider_ref);
     if (check.status === 'pending') throw new StillPending('account not verified yet');
-    await app.db.transaction(async (tx) => {
-      const reason = check.status === 'failed' ? check.reason : null;
-      if (await accounts.settleAccount(tx, accountId, check.status, reason)) {
-        await accounts.ensureDefaultAccount(tx, account.organization_id);
-      }
-    });
+    await settleAccountCheck(app.db, account, check);
   },
 
   'payouts.check-kyc': async (payload, { app }) => {
@@ -46,14 +42,7 @@ export const payoutJobs: Record<string, JobHandler> = {
     if (org?.kyc_status !== 'KYC Requested' || org.kyc_provider_ref !== ref) return;
     const check = await app.providers.payouts.checkKyc(ref);
     if (check.status === 'pending') throw new StillPending('identity check not answered yet');
-    const status = check.status === 'completed' ? 'Completed' : 'KYC';
-    await app.db.transaction(async (tx) => {
-      await repo.setKyc(tx, organizationId, {
-        status,
-        reason: check.status === 'failed' ? check.reason : null,
-      });
-      await repo.setOwnerProfileStatus(tx, organizationId, status);
-    });
+    await settleKycCheck(app.db, organizationId, check);
   },
 
   'payouts.submit': async (payload, { app, now }) => {
@@ -86,6 +75,35 @@ export const payoutJobs: Record<string, JobHandler> = {
     await settle(app.db, payout, check, now);
   },
 };
+
+/** An account's verification answer, once: verified accounts may become the default. */
+export async function settleAccountCheck(
+  db: Db,
+  account: accounts.PayoutAccountRow,
+  check: Exclude<AccountCheck, { status: 'pending' }>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (await accounts.settleAccount(tx, account.id, check)) {
+      await accounts.ensureDefaultAccount(tx, account.organization_id);
+    }
+  });
+}
+
+/** An identity check's answer: the organization and its owner's profile follow it. */
+export async function settleKycCheck(
+  db: Db,
+  organizationId: string,
+  check: Exclude<KycCheck, { status: 'pending' }>,
+): Promise<void> {
+  const status = check.status === 'completed' ? 'Completed' : 'KYC';
+  await db.transaction(async (tx) => {
+    await repo.setKyc(tx, organizationId, {
+      status,
+      reason: check.status === 'failed' ? check.reason : null,
+    });
+    await repo.setOwnerProfileStatus(tx, organizationId, status);
+  });
+}
 
 /**
  * Paid: the amount moves from in flight to paid out. Failed: it returns to the host's

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedEvent, seedUser } from '../../../test/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { api, endEvent, makePayoutReady, runJobsLater } from './payout-fixtures.ts';
+import { api, endEvent, makePayoutReady, recordLedger, runJobsLater } from './payout-fixtures.ts';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;
@@ -61,28 +61,6 @@ function replay(lines: Line[]) {
   };
 }
 
-/** A sale or a refund as the orders and refunds modules write them: host and platform lines. */
-async function record(organizationId: string, eventId: string, kind: 'sale' | 'refund', cents: number) {
-  const rows =
-    kind === 'sale'
-      ? [
-          ['buyer', 'payment', -(cents + 100)],
-          ['host', 'sale', cents],
-          ['platform', 'fee', 100],
-        ]
-      : [
-          ['host', 'refund', -cents],
-          ['buyer', 'refund', cents],
-        ];
-  for (const [account, k, amount] of rows) {
-    await t.db.query(
-      `INSERT INTO ledger_entries (event_id, organization_id, currency, account, kind, amount_cents)
-       VALUES ($1, $2, 'USD', $3, $4, $5)`,
-      [eventId, organizationId, account, k, amount],
-    );
-  }
-}
-
 describe('balance is a replay of the ledger', () => {
   it('for any sequence of sales, refunds, payouts and failures', async () => {
     await fc.assert(
@@ -98,7 +76,7 @@ describe('balance is a replay of the ledger', () => {
 
         for (const step of ops) {
           if (step.type === 'sale' || step.type === 'refund') {
-            await record(org, step.ended ? past.eventId : future.eventId, step.type, step.cents);
+            await recordLedger(t.db, org, step.ended ? past.eventId : future.eventId, step.type, step.cents);
           } else if (step.type === 'settle') {
             await runJobsLater(t.app);
           } else {

@@ -116,7 +116,7 @@ export interface PayoutRow {
   id: string;
   organization_id: string;
   payout_account_id: string;
-  account_last4: string;
+  account_last4: string | null;
   account_ref: string;
   amount_cents: number;
   currency: string;
@@ -133,6 +133,23 @@ const PAYOUT_SELECT = `SELECT p.id, p.organization_id, p.payout_account_id, a.la
     a.provider_ref AS account_ref, p.amount_cents, p.currency, p.status, p.failure_reason, p.provider,
     p.provider_ref, p.created_at, p.updated_at, p.paid_at
   FROM payouts p JOIN payout_accounts a ON a.id = p.payout_account_id`;
+
+export function findPayoutByRef(q: Queryable, providerRef: string) {
+  return q.maybeOne<PayoutRow>(`${PAYOUT_SELECT} WHERE p.provider_ref = $1`, [providerRef]);
+}
+
+/** Records a Stripe event id; false when it was handled before (Stripe retries and duplicates). */
+export async function recordStripeEvent(q: Queryable, id: string, type: string): Promise<boolean> {
+  const row = await q.maybeOne(
+    'INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id',
+    [id, type],
+  );
+  return row !== undefined;
+}
+
+export async function forgetStripeEvent(q: Queryable, id: string): Promise<void> {
+  await q.query('DELETE FROM stripe_events WHERE id = $1', [id]);
+}
 
 export function findPayout(q: Queryable, id: string) {
   return q.maybeOne<PayoutRow>(`${PAYOUT_SELECT} WHERE p.id = $1`, [id]);

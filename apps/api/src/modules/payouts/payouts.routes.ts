@@ -13,6 +13,8 @@ import {
   ZPayoutPage,
   ZStatement,
   ZStatementQuery,
+  ZStripeKycRequest,
+  ZStripePayoutAccountRequest,
 } from '@mingle/shared/schemas/payouts';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../app-context.ts';
@@ -28,6 +30,7 @@ import {
 } from './payout-accounts.service.ts';
 import { getBalance, listPayouts, requestPayout } from './payouts.service.ts';
 import { getStatement, getStatementCsv } from './statement.service.ts';
+import { stripeConnectWebhookRoutes } from './stripe-connect-webhook.routes.ts';
 
 const tags = ['payouts'];
 const security = [{ bearer: [] }];
@@ -37,7 +40,9 @@ const idempotencyHeader = z.looseObject({
 });
 
 /** Money out, for the owner of an organization only (everyone else: 404). */
-export const payoutsRoutes: ModuleRoutes = (app, ctx) => {
+export const payoutsRoutes: ModuleRoutes = async (app, ctx) => {
+  // Stripe hosts onboarding (bank details and identity), so its calls take no body.
+  const hosted = ctx.providers.payouts.name === 'stripe';
   app.get(
     '/payouts/balance',
     {
@@ -66,7 +71,7 @@ export const payoutsRoutes: ModuleRoutes = (app, ctx) => {
     },
     async (request) => {
       const { userId } = await requireAuth(ctx.db, request);
-      return ok({ items: await listPayoutAccounts(ctx, userId) });
+      return ok({ provider: ctx.providers.payouts.name, items: await listPayoutAccounts(ctx, userId) });
     },
   );
 
@@ -76,8 +81,9 @@ export const payoutsRoutes: ModuleRoutes = (app, ctx) => {
       schema: {
         tags,
         security,
-        summary: 'Add a bank account; it is verified in the background (status pending → verified/failed)',
-        body: ZCreatePayoutAccountRequest,
+        summary:
+          'Add a bank account, verified in the background (pending → verified/failed); with Stripe, no body and the answer carries onboardingUrl',
+        body: hosted ? ZStripePayoutAccountRequest : ZCreatePayoutAccountRequest,
         response: { 200: okEnvelope(ZPayoutAccount) },
       },
     },
@@ -126,8 +132,9 @@ export const payoutsRoutes: ModuleRoutes = (app, ctx) => {
       schema: {
         tags,
         security,
-        summary: 'Submit the identity check (KYC Requested, then Completed or back to KYC with a reason)',
-        body: ZKycRequest,
+        summary:
+          'Submit the identity check (KYC Requested, then Completed or back to KYC with a reason); with Stripe, no body and an onboardingUrl',
+        body: hosted ? ZStripeKycRequest : ZKycRequest,
         response: { 200: okEnvelope(ZOrganizationKyc) },
       },
     },
@@ -202,4 +209,6 @@ export const payoutsRoutes: ModuleRoutes = (app, ctx) => {
       );
     },
   );
+
+  await stripeConnectWebhookRoutes(app, ctx);
 };

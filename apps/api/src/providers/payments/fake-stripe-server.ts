@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { FakeStripeConnect } from './fake-stripe-connect.ts';
 
 /** An amount the fake answers with a card_error, as Stripe does for a declined card. */
 export const FAKE_STRIPE_DECLINE_AMOUNT = 402;
@@ -34,6 +35,8 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 export class FakeStripeServer {
   readonly requests: FakeStripeRequest[] = [];
   readonly intents = new Map<string, FakeIntent>();
+  /** Connect: connected accounts, transfers and payouts (money out to hosts). */
+  readonly connect = new FakeStripeConnect(() => this.url);
   /** The status new refunds get; card refunds may be "pending" until the webhook. */
   refundStatus: 'pending' | 'succeeded' | 'failed' = 'pending';
   readonly #byKey = new Map<string, { status: number; body: unknown }>();
@@ -114,7 +117,9 @@ export class FakeStripeServer {
       const cacheKey = idempotencyKey && `${req.method} ${path} ${idempotencyKey}`;
       const cached = cacheKey ? this.#byKey.get(cacheKey) : undefined;
       if (cached) return send(cached.status, cached.body);
-      const answer = this.#route(req.method ?? 'GET', path, params);
+      const answer =
+        this.connect.route(req.method ?? 'GET', path, params, header(req, 'stripe-account')) ??
+        this.#route(req.method ?? 'GET', path, params);
       if (cacheKey) this.#byKey.set(cacheKey, answer);
       return send(answer.status, answer.body);
     });

@@ -7,35 +7,43 @@
  */
 export interface BankAccountInput {
   organizationId: string;
-  holderName: string;
   country: string;
   currency: string;
-  routingNumber: string;
-  accountNumber: string;
+  /** The sandbox takes bank details here; Stripe collects them in its hosted onboarding. */
+  bank?: { holderName: string; routingNumber: string; accountNumber: string };
+  /** Where hosted onboarding sends the host back to. */
+  returnUrl: string;
 }
 
 export interface ProviderAccount {
   ref: string;
   bankName: string | null;
-  last4: string;
+  /** Null until the provider knows the bank account (after hosted onboarding). */
+  last4: string | null;
   /** Where the host finishes onboarding at the provider; null when nothing is left to do. */
   onboardingUrl: string | null;
 }
 
 export type AccountCheck =
   | { status: 'pending' }
-  | { status: 'verified' }
+  | { status: 'verified'; bankName?: string | null; last4?: string | null }
   | { status: 'failed'; reason: string };
 
 export interface KycInput {
   organizationId: string;
-  legalName: string;
-  dateOfBirth: string;
-  addressLine1: string;
-  city: string;
-  postalCode: string;
-  country: string;
-  idNumberLast4: string;
+  /** The sandbox checks these; Stripe collects identity in its hosted onboarding. */
+  identity?: {
+    legalName: string;
+    dateOfBirth: string;
+    addressLine1: string;
+    city: string;
+    postalCode: string;
+    country: string;
+    idNumberLast4: string;
+  };
+  /** Stripe: the connected account whose verification is the identity check. */
+  accountRef?: string;
+  returnUrl: string;
 }
 
 export type KycCheck = { status: 'pending' } | { status: 'completed' } | { status: 'failed'; reason: string };
@@ -57,7 +65,8 @@ export interface PayoutProvider {
   readonly name: 'sandbox' | 'stripe';
   addBankAccount(input: BankAccountInput): Promise<ProviderAccount>;
   checkAccount(ref: string): Promise<AccountCheck>;
-  submitKyc(input: KycInput): Promise<{ ref: string }>;
+  /** `onboardingUrl`: where the host proves its identity at the provider, when it hosts that. */
+  submitKyc(input: KycInput): Promise<{ ref: string; onboardingUrl: string | null }>;
   checkKyc(ref: string): Promise<KycCheck>;
   createPayout(input: PayoutInput): Promise<{ ref: string }>;
   checkPayout(ref: string): Promise<PayoutCheck>;

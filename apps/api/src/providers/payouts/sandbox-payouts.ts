@@ -17,9 +17,9 @@ const ACCOUNT_REF = /^sbx_acct_(ok|unverified|payouts-fail)_[0-9a-f-]{36}$/;
 const KYC_REF = /^sbx_kyc_(pass|fail)_[0-9a-f-]{36}$/;
 const PAYOUT_REF = /^sbx_po_(ok|payouts-fail)_[\x21-\x7e]{1,200}$/;
 
-function outcomeOf(input: BankAccountInput): AccountOutcome {
-  if (input.accountNumber === SANDBOX_BANK.failsVerification) return 'unverified';
-  if (input.accountNumber === SANDBOX_BANK.payoutsFail) return 'payouts-fail';
+function outcomeOf(accountNumber: string): AccountOutcome {
+  if (accountNumber === SANDBOX_BANK.failsVerification) return 'unverified';
+  if (accountNumber === SANDBOX_BANK.payoutsFail) return 'payouts-fail';
   return 'ok';
 }
 
@@ -39,10 +39,11 @@ export class SandboxPayouts implements PayoutProvider {
   readonly name = 'sandbox' as const;
 
   async addBankAccount(input: BankAccountInput): Promise<ProviderAccount> {
+    if (!input.bank) throw new Error('the sandbox needs the bank details');
     return {
-      ref: `sbx_acct_${outcomeOf(input)}_${randomUUID()}`,
+      ref: `sbx_acct_${outcomeOf(input.bank.accountNumber)}_${randomUUID()}`,
       bankName: 'Sandbox Bank',
-      last4: input.accountNumber.slice(-4),
+      last4: input.bank.accountNumber.slice(-4),
       onboardingUrl: null,
     };
   }
@@ -53,9 +54,10 @@ export class SandboxPayouts implements PayoutProvider {
       : { status: 'verified' };
   }
 
-  async submitKyc(input: KycInput): Promise<{ ref: string }> {
-    const outcome = input.idNumberLast4 === SANDBOX_BANK.kycFailsIdLast4 ? 'fail' : 'pass';
-    return { ref: `sbx_kyc_${outcome}_${randomUUID()}` };
+  async submitKyc(input: KycInput): Promise<{ ref: string; onboardingUrl: null }> {
+    if (!input.identity) throw new Error('the sandbox needs the identity details');
+    const outcome = input.identity.idNumberLast4 === SANDBOX_BANK.kycFailsIdLast4 ? 'fail' : 'pass';
+    return { ref: `sbx_kyc_${outcome}_${randomUUID()}`, onboardingUrl: null };
   }
 
   async checkKyc(ref: string): Promise<KycCheck> {
