@@ -1,6 +1,10 @@
 import { computeFeeCents } from '@mingle/shared/fees';
 import { Link } from 'react-router';
-import { defaultAccount, usePayoutAccounts } from '../../../entities/payout-account/api/payout-accounts.ts';
+import {
+  accountLabel,
+  defaultAccount,
+  usePayoutAccounts,
+} from '../../../entities/payout-account/api/payout-accounts.ts';
 import { FEE_TEXT, formatMoney } from '../../../lib/format.ts';
 
 export interface PayoutDestinationProps {
@@ -29,10 +33,7 @@ export function PayoutDestination({ samplePriceCents, currency }: PayoutDestinat
         <p className="muted">Looking up your payout account…</p>
       ) : account ? (
         <p>
-          Ticket money goes to{' '}
-          <strong>
-            {account.bankName ?? 'your bank account'} ••••{account.last4}
-          </strong>
+          Ticket money goes to <strong>{accountLabel(account)}</strong>
           {account.status === 'verified' ? '' : ' (being verified)'}.{' '}
           <Link to="/payout-accounts">Manage payout accounts</Link>
         </p>

@@ -1,5 +1,6 @@
-import type { KycRequest, OrganizationKyc } from '@mingle/shared/schemas/payouts';
+import type { KycRequest, OrganizationKyc, ZStripeKycRequest } from '@mingle/shared/schemas/payouts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 import { payoutKeys } from './keys.ts';
 
@@ -17,8 +18,10 @@ export function useKyc(enabled = true) {
   });
 }
 
-/** POST organizations/me/kyc: starts the identity check. */
-export async function submitKyc(body: KycRequest): Promise<OrganizationKyc> {
+/** POST organizations/me/kyc: starts the identity check (Stripe: no body; answers with its link). */
+export async function submitKyc(
+  body: KycRequest | z.input<typeof ZStripeKycRequest>,
+): Promise<OrganizationKyc> {
   return (await api<Envelope<OrganizationKyc>>('organizations/me/kyc', { method: 'POST', body })).data;
 }
 

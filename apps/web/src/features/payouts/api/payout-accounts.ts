@@ -1,10 +1,20 @@
-import type { CreatePayoutAccountRequest, PayoutAccount } from '@mingle/shared/schemas/payouts';
+import type {
+  CreatePayoutAccountRequest,
+  PayoutAccount,
+  ZStripePayoutAccountRequest,
+} from '@mingle/shared/schemas/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { payoutAccountKeys } from '../../../entities/payout-account/api/payout-accounts.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 
-/** POST payout-accounts: the bank details go to the provider; only the last 4 digits come back. */
-export async function addPayoutAccount(body: CreatePayoutAccountRequest): Promise<PayoutAccount> {
+/**
+ * POST payout-accounts: the bank details go to the provider; only the last 4 digits come back.
+ * With Stripe the body is empty and the answer carries Stripe's onboarding link.
+ */
+export async function addPayoutAccount(
+  body: CreatePayoutAccountRequest | z.input<typeof ZStripePayoutAccountRequest>,
+): Promise<PayoutAccount> {
   return (await api<Envelope<PayoutAccount>>('payout-accounts', { method: 'POST', body })).data;
 }
 

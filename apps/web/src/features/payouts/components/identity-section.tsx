@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type OrganizationKyc, ZKycRequest } from '@mingle/shared/schemas/payouts';
+import { type OrganizationKyc, type PayoutProviderName, ZKycRequest } from '@mingle/shared/schemas/payouts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -14,7 +14,15 @@ type Values = z.input<typeof ZKycRequest>;
 const FIELDS = ['legalName', 'dateOfBirth', 'addressLine1', 'city', 'postalCode', 'idNumberLast4'] as const;
 
 /** The identity check a payout needs: its status, why it failed, and the form to (re)try. */
-export function IdentitySection({ kyc }: { kyc: OrganizationKyc }) {
+export function IdentitySection({
+  kyc,
+  provider,
+  hasAccount,
+}: {
+  kyc: OrganizationKyc;
+  provider: PayoutProviderName;
+  hasAccount: boolean;
+}) {
   const form = useForm<Values, unknown, z.output<typeof ZKycRequest>>({
     resolver: zodResolver(ZKycRequest),
     defaultValues: {
@@ -54,7 +62,10 @@ export function IdentitySection({ kyc }: { kyc: OrganizationKyc }) {
           We are checking your details. This takes a few seconds; the page updates by itself.
         </p>
       )}
-      {kyc.kycStatus === 'KYC' && (
+      {provider === 'stripe' && kyc.kycStatus !== 'Completed' && (
+        <StripeIdentity kyc={kyc} hasAccount={hasAccount} />
+      )}
+      {provider === 'sandbox' && kyc.kycStatus === 'KYC' && (
         <>
           {kyc.kycFailureReason ? (
             <Alert variant="error" title="We could not verify your identity">
@@ -125,5 +136,33 @@ export function IdentitySection({ kyc }: { kyc: OrganizationKyc }) {
         </>
       )}
     </section>
+  );
+}
+
+/** Stripe checks identity in its hosted onboarding: a fresh link each time the host asks. */
+function StripeIdentity({ kyc, hasAccount }: { kyc: OrganizationKyc; hasAccount: boolean }) {
+  const submitKyc = useSubmitKyc();
+  async function go() {
+    const answer = await submitKyc.mutateAsync({});
+    if (answer.onboardingUrl) window.location.assign(answer.onboardingUrl);
+  }
+  return (
+    <>
+      {kyc.kycFailureReason && (
+        <Alert variant="error" title="Stripe could not verify your identity">
+          <p>{kyc.kycFailureReason}</p>
+        </Alert>
+      )}
+      {hasAccount ? (
+        <div>
+          <Button onClick={() => void go().catch(() => {})} loading={submitKyc.isPending}>
+            {kyc.kycStatus === 'KYC' ? 'Verify with Stripe' : 'Continue at Stripe'}
+          </Button>
+        </div>
+      ) : (
+        <p className="muted">Add a payout account first: Stripe checks your identity and bank together.</p>
+      )}
+      {submitKyc.error && <Alert variant="error">{submitKyc.error.message}</Alert>}
+    </>
   );
 }

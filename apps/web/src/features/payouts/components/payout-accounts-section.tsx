@@ -1,15 +1,29 @@
-import type { PayoutAccount } from '@mingle/shared/schemas/payouts';
+import type { PayoutAccount, PayoutProviderName } from '@mingle/shared/schemas/payouts';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useRemovePayoutAccount } from '../api/payout-accounts.ts';
+import { accountLabel } from '../../../entities/payout-account/api/payout-accounts.ts';
+import { useAddPayoutAccount, useRemovePayoutAccount } from '../api/payout-accounts.ts';
 import { AddAccountForm } from './add-account-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** The organization's accounts, masked, with their status and which one is the default. */
-export function PayoutAccountsSection({ accounts }: { accounts: PayoutAccount[] }) {
+export function PayoutAccountsSection({
+  accounts,
+  provider,
+}: {
+  accounts: PayoutAccount[];
+  provider: PayoutProviderName;
+}) {
   const [adding, setAdding] = useState(false);
   const remove = useRemovePayoutAccount();
+  const add = useAddPayoutAccount();
+
+  /** Stripe collects bank details in its own onboarding: create the account and go there. */
+  async function startStripeOnboarding() {
+    const account = await add.mutateAsync({});
+    if (account.onboardingUrl) window.location.assign(account.onboardingUrl);
+  }
 
   return (
     <section className="card stack" aria-labelledby="accounts-title">
@@ -25,11 +39,9 @@ export function PayoutAccountsSection({ accounts }: { accounts: PayoutAccount[] 
           {accounts.map((a) => (
             <li key={a.id} className="payouts-item">
               <div className="payouts-item-main">
-                <strong>
-                  {a.bankName ?? 'Bank account'} ••••{a.last4}
-                </strong>
+                <strong>{accountLabel(a)}</strong>
                 <span className="muted">
-                  {a.accountHolderName}
+                  {a.accountHolderName ?? (a.status === 'pending' ? 'Finish onboarding at Stripe' : '')}
                   {a.isDefault ? ' · Default' : ''}
                 </span>
               </div>
@@ -40,7 +52,7 @@ export function PayoutAccountsSection({ accounts }: { accounts: PayoutAccount[] 
                   size="sm"
                   onClick={() => remove.mutate(a.id)}
                   disabled={remove.isPending}
-                  aria-label={`Remove account ending ${a.last4}`}
+                  aria-label={`Remove ${accountLabel(a)}`}
                 >
                   Remove
                 </Button>
@@ -51,7 +63,18 @@ export function PayoutAccountsSection({ accounts }: { accounts: PayoutAccount[] 
         </ul>
       )}
       {remove.error && <Alert variant="error">{remove.error.message}</Alert>}
-      {adding ? (
+      {add.error && <Alert variant="error">{add.error.message}</Alert>}
+      {provider === 'stripe' ? (
+        <div>
+          <Button
+            variant={accounts.length === 0 ? 'primary' : 'secondary'}
+            onClick={() => void startStripeOnboarding().catch(() => {})}
+            loading={add.isPending}
+          >
+            Add a payout account with Stripe
+          </Button>
+        </div>
+      ) : adding ? (
         <AddAccountForm onDone={() => setAdding(false)} />
       ) : (
         <div>

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { accountLabel } from '../../../entities/payout-account/api/payout-accounts.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useRequestPayout } from '../api/payouts.ts';
@@ -79,7 +80,7 @@ export function PayoutRequestSection(props: PayoutRequestSectionProps) {
         <div className="payout-confirm stack">
           <p>
             Pay out <strong className="money">{formatMoney(confirming.cents, balance.currency)}</strong> to{' '}
-            {account.bankName ?? 'your bank account'} ••••{account.last4}?
+            {accountLabel(account)}?
           </p>
           <div className="row">
             <Button onClick={() => void confirm()} loading={request.isPending}>
@@ -95,7 +96,7 @@ export function PayoutRequestSection(props: PayoutRequestSectionProps) {
           <TextField
             label={`Amount (${balance.currency})`}
             inputMode="decimal"
-            hint={`Up to ${formatMoney(balance.availableCents, balance.currency)}, to ••••${account?.last4 ?? ''}.`}
+            hint={`Up to ${formatMoney(balance.availableCents, balance.currency)}, to ${account ? accountLabel(account) : ''}.`}
             error={form.formState.errors.amount?.message}
             {...form.register('amount')}
           />

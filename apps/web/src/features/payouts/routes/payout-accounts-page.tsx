@@ -52,7 +52,8 @@ export default function PayoutAccountsPage() {
     );
   } else if (!balance.data || !kyc.data) body = <Spinner />;
   else {
-    const list = accounts.data ?? [];
+    const data = accounts.data ?? { provider: 'sandbox' as const, items: [] };
+    const list = data.items;
     const firstSteps = list.length === 0 && kyc.data.kycStatus !== 'Completed';
     body = (
       <>
@@ -68,11 +69,11 @@ export default function PayoutAccountsPage() {
         <BalanceCard balance={balance.data} />
         <PayoutRequestSection
           balance={balance.data}
-          account={defaultAccount(list)}
+          account={defaultAccount(data)}
           kycStatus={kyc.data.kycStatus}
         />
-        <IdentitySection kyc={kyc.data} />
-        <PayoutAccountsSection accounts={list} />
+        <IdentitySection kyc={kyc.data} provider={data.provider} hasAccount={list.length > 0} />
+        <PayoutAccountsSection accounts={list} provider={data.provider} />
         <PayoutsHistory />
         <StatementSection />
       </>
