@@ -31,7 +31,7 @@ export const KNOWN_FIELDS: Record<string, unknown> = {
   phone: '+14155550100',
   email: 'sweep@example.com',
   birthdate: '1990-01-01',
-  coverImage: 'https://example.com/cover.jpg',
+  coverImage: '/uploads/events/sweep/cover.webp',
   currency: 'USD',
   cardNumber: '4242424242424242',
   timeZone: 'UTC',

@@ -34,13 +34,14 @@ function optionalText(max: number) {
 
 const HttpUrl = z.url({ protocol: /^https?$/, error: 'Enter a link starting with https://' }).max(2000);
 
-/** An uploaded image path (/uploads/…) or an absolute http(s) image URL. */
+/**
+ * An image uploaded to Mingle (/uploads/…), never a third-party address: an outside image
+ * would let its server see, and track, everyone who opens the page.
+ */
 const ImageUrl = Text()
   .trim()
   .max(2000)
-  .refine((v) => v.startsWith('/uploads/') || /^https?:\/\/\S+$/i.test(v), {
-    error: 'Use an uploaded image or an image link starting with https://',
-  });
+  .regex(/^\/uploads\/[a-z0-9_-]+(\/[a-z0-9_-]+)*\.[a-z0-9]+$/i, { error: 'Upload the cover picture' });
 
 export const ZAccessibility = z.object({
   stepFreeAccess: z.boolean(),

@@ -47,4 +47,34 @@ describe('event cover upload', () => {
     const notImage = await upload(draft.id, host.token, Buffer.from('hello, not an image'));
     expect(notImage.status).toBe(415);
   });
+
+  const patch = (eventId: string, token: string, payload: Record<string, unknown>) =>
+    call(t.app, { method: 'PATCH', url: `/api/v1/events/${eventId}`, token, payload });
+
+  it('never takes an outside address as a cover, nor another upload', async () => {
+    const draft = await createDraft(t, host);
+    for (const coverImage of [
+      'https://tracker.example/pixel.png',
+      'http://evil.example/a.jpg',
+      '//evil.example/a.jpg',
+      '/uploads/../etc/passwd.png',
+      '/uploads/users/someone-else.webp',
+    ]) {
+      const res = await patch(draft.id, host.token, { coverImage });
+      expect(res.status, coverImage).toBe(400);
+      expect(res.body.error.fields.coverImage).toBe('Upload the cover picture');
+    }
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/events',
+      token: host.token,
+      payload: { title: 'Pixel party', coverImage: 'https://tracker.example/pixel.png' },
+    });
+    expect(created.status).toBe(400);
+    // Its own upload may be kept or cleared.
+    const uploaded: string = (await upload(draft.id, host.token, await smallPng())).body.data.coverImage;
+    expect((await patch(draft.id, host.token, { coverImage: uploaded })).status).toBe(200);
+    const cleared = await patch(draft.id, host.token, { coverImage: null });
+    expect(cleared.body.data.coverImage).toBeNull();
+  });
 });

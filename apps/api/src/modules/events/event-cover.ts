@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { storePicture } from '../../lib/images.ts';
 import { readUploadedFile } from '../../lib/uploads.ts';
-import { UPLOADS_URL_PREFIX } from '../../providers/storage/local-storage.ts';
+import { coverFolder } from './cover-rule.ts';
 import * as repo from './events.repository.ts';
 import { getEvent, loadEventForHost } from './events.service.ts';
 
@@ -31,6 +31,7 @@ export async function uploadCover(
     await repo.updateEvent(tx, eventId, { cover_image: url }, now);
     return locked.cover_image;
   });
-  if (previous?.startsWith(UPLOADS_URL_PREFIX)) await ctx.providers.storage.remove(previous);
+  // A duplicated event shares its original's file: only this event's own covers are removed.
+  if (previous?.startsWith(coverFolder(eventId))) await ctx.providers.storage.remove(previous);
   return getEvent(ctx, eventId, userId);
 }

@@ -37,8 +37,10 @@ describe('Open Graph tags on /event-details', () => {
     const event = await createPublishedEvent(t, host, {
       title: 'Rooftop Jazz',
       description: '<p>Live <strong>jazz</strong> &amp; drinks on the roof.</p>',
-      coverImage: '/uploads/events/x/cover.webp',
     });
+    await t.db.query(`UPDATE events SET cover_image = '/uploads/events/x/cover.webp' WHERE id = $1`, [
+      event.id,
+    ]);
     const html = await page(`/event-details?id=${event.id}`);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<title>Rooftop Jazz · Mingle</title>');
@@ -62,8 +64,12 @@ describe('Open Graph tags on /event-details', () => {
     const event = await createPublishedEvent(t, host, {
       title: '"><script>alert(1)</script>',
       description: null,
-      coverImage: 'https://cdn.example/a.jpg?x="><script>',
     });
+    // The API takes only uploaded covers now; an old row may still hold anything.
+    await t.db.query('UPDATE events SET cover_image = $2 WHERE id = $1', [
+      event.id,
+      'https://cdn.example/a.jpg?x="><script>',
+    ]);
     const html = await page(`/event-details?id=${event.id}`);
     expect(html).not.toContain('<script>');
     expect(html).toContain('content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');

@@ -132,7 +132,8 @@ describe('who may see and change an event', () => {
       isHost: false,
       subscribed: false,
       invited: false,
-      holdsTicket: false,
+      // The event's ticket type is free: the Yes claimed a ticket.
+      holdsTicket: true,
     });
     expect(seen.body.data.guestListPreview).toEqual([{ id: open.userId, name: 'Open', profilePhoto: null }]);
 

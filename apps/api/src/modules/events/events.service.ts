@@ -10,6 +10,7 @@ import {
   mergedForChecks,
   toColumns,
 } from './event-fields.ts';
+import { checkCover } from './cover-rule.ts';
 import { toEvent } from './event-mapper.ts';
 import { changeMessage } from './event-messages.ts';
 import * as repo from './events.repository.ts';
@@ -97,6 +98,7 @@ function checkFields(
   body: EventFieldsInput,
   ticketTypes: number,
 ): void {
+  checkCover(row, columns);
   const merged = mergedForChecks(row, columns, ticketTypes);
   if ('starts_at' in columns || 'ends_at' in columns) {
     const issue = eventTimeIssue(merged.startsAt, merged.endsAt);
