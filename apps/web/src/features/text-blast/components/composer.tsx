@@ -32,7 +32,7 @@ export function Composer({ reachable, initialBody = '', busy, error, onSend }: C
   const fieldError = error instanceof ApiError ? (error.fields.body ?? null) : null;
 
   return (
-    <section className="blast-composer card" aria-label="Message">
+    <section className="blast-composer card" aria-label="Compose">
       <TextareaField
         label="Message"
         rows={6}
