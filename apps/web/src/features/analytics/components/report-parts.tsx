@@ -57,7 +57,7 @@ export function SeriesBlock<P extends Point>({
       <figcaption>{title}</figcaption>
       <SeriesChart dates={points.map((p) => p.date)} series={series} format={format} />
       <FiguresTable
-        caption={`${title}: days with activity, and the total`}
+        caption={`${title}, as a table`}
         rows={points.filter(active)}
         rowKey={(p) => p.date}
         columns={[{ label: 'Day', cell: (p: P) => (p === total ? 'Total' : dayLabel(p.date)) }, ...columns]}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { dayLabel } from '../lib/analytics-format.ts';
 
 export interface ChartSeries {
   label: string;
@@ -14,6 +15,10 @@ const DAY = 86_400;
 /** Calendar days arrive as "YYYY-MM-DD"; the chart reads them as UTC midnights, labels in UTC. */
 const toSeconds = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
 const utc = (ts: number) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC');
+const labelOf = (ts: number) => dayLabel(new Date(ts * 1000).toISOString().slice(0, 10));
+/** Ticks fall on whole days, and on whole numbers: counts never read 0.5. */
+const DAY_STEPS = [1, 2, 7, 14, 30, 61, 91, 182, 365].map((d) => d * DAY);
+const WHOLE_STEPS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap((k) => [1, 2, 5].map((m) => m * 10 ** k));
 
 /**
  * A daily series drawn with uPlot (a small canvas chart library, loaded only with the analytics
@@ -52,16 +57,22 @@ export function SeriesChart({
         y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
       },
       axes: [
-        { stroke: '#5e5775', grid: { show: false } },
+        {
+          stroke: '#5e5775',
+          grid: { show: false },
+          incrs: DAY_STEPS,
+          values: (_u, splits) => splits.map(labelOf),
+        },
         {
           stroke: '#5e5775',
           grid: { stroke: '#e2dced' },
           size: 56,
+          incrs: WHOLE_STEPS,
           values: (_u, splits) => splits.map((v) => (format ? format(v) : String(v))),
         },
       ],
       series: [
-        {},
+        { label: 'Day', value: (_u, v) => (v === null ? '–' : labelOf(v)) },
         ...series.map((s, i) => ({
           label: s.label,
           stroke: COLORS[i % COLORS.length],
