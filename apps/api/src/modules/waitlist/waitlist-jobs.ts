@@ -2,6 +2,7 @@ import { formatMoney } from '@mingle/shared/fees';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.ts';
+import { offerNotice } from './waitlist.repository.ts';
 
 /** The Payment screen of the order that holds the offered ticket. */
 function offerLink(publicUrl: string, orderId: string): string {
@@ -10,29 +11,7 @@ function offerLink(publicUrl: string, orderId: string): string {
 
 /** Tells the next person in line that a ticket is held for them, with the link and the deadline. */
 async function sendOffer(ctx: AppContext, entryId: string): Promise<void> {
-  const row = await ctx.db.maybeOne<{
-    status: string;
-    order_status: string;
-    order_id: string;
-    expires_at: Date;
-    total_cents: number;
-    currency: string;
-    tt_name: string;
-    title: string | null;
-    time_zone: string | null;
-    email: string | null;
-    phone: string | null;
-  }>(
-    `SELECT w.status, o.status AS order_status, o.id AS order_id, o.expires_at, o.total_cents, o.currency,
-            tt.name AS tt_name, e.title, e.time_zone, u.email, u.phone
-       FROM waitlist_entries w
-       JOIN orders o ON o.id = w.offer_order_id
-       JOIN ticket_types tt ON tt.id = w.ticket_type_id
-       JOIN events e ON e.id = w.event_id
-       JOIN users u ON u.id = w.user_id AND u.deleted_at IS NULL
-      WHERE w.id = $1`,
-    [entryId],
-  );
+  const row = await offerNotice(ctx.db, entryId);
   if (row?.status !== 'offered' || row.order_status !== 'pending') return;
   const until = new Intl.DateTimeFormat('en-US', {
     dateStyle: 'medium',

@@ -2,16 +2,7 @@ import type { Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { admitTicketHolder, PlaceRefused } from '../admission/index.ts';
 import { holdOfferOrder } from '../orders/index.ts';
-
-interface OfferableTicketType {
-  event_id: string;
-  price_cents: number;
-  currency: string;
-  sales_end: Date | null;
-  event_status: string;
-  ends_at: Date | null;
-  starts_at: Date | null;
-}
+import * as repo from './waitlist.repository.ts';
 
 /**
  * Offers tickets that were just released to the people waiting for them, in the transaction
@@ -25,11 +16,7 @@ export async function offerReleasedTickets(
   count: number,
 ): Promise<number> {
   if (count <= 0) return 0;
-  const tt = await tx.maybeOne<OfferableTicketType>(
-    `SELECT tt.event_id, tt.price_cents, tt.currency, tt.sales_end, e.status AS event_status, e.starts_at, e.ends_at
-       FROM ticket_types tt JOIN events e ON e.id = tt.event_id WHERE tt.id = $1`,
-    [ticketTypeId],
-  );
+  const tt = await repo.offerableTicketType(tx, ticketTypeId);
   const { now } = options;
   if (!tt) return 0;
   const endsAt = tt.ends_at ?? tt.starts_at;
@@ -41,12 +28,7 @@ export async function offerReleasedTickets(
   // passed over for this ticket.
   const passedOver: string[] = [];
   while (offered < count) {
-    const entry = await tx.maybeOne<{ id: string; user_id: string }>(
-      `SELECT id, user_id FROM waitlist_entries WHERE ticket_type_id = $1 AND status = 'waiting'
-          AND id <> ALL($2::uuid[])
-        ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-      [ticketTypeId, passedOver],
-    );
+    const entry = await repo.nextWaiting(tx, ticketTypeId, passedOver);
     if (!entry) break;
     try {
       await admitTicketHolder(tx, {
@@ -72,11 +54,7 @@ export async function offerReleasedTickets(
       expiresAt: new Date(now.getTime() + options.claimMinutes * 60_000),
     });
     if (!orderId) break;
-    await tx.query(
-      `UPDATE waitlist_entries SET status = 'offered', offer_order_id = $2, offered_at = $3, updated_at = now()
-        WHERE id = $1`,
-      [entry.id, orderId, now],
-    );
+    await repo.markOffered(tx, entry.id, orderId, now);
     await enqueueJob(tx, 'waitlist.offer-message', { entryId: entry.id });
     offered += 1;
   }

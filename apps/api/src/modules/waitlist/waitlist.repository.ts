@@ -1,0 +1,137 @@
+import type { WaitlistStatus } from '@mingle/shared/schemas/orders';
+import type { Queryable } from '../../db/client.ts';
+
+export interface EntryRow {
+  id: string;
+  ticket_type_id: string;
+  status: WaitlistStatus;
+  created_at: Date;
+  offer_order_id: string | null;
+  offer_expires_at: Date | null;
+  position: number | null;
+}
+
+/** The person's open entry (waiting or offered) with their place in line. */
+export async function activeEntry(
+  q: Queryable,
+  ticketTypeId: string,
+  userId: string,
+): Promise<EntryRow | undefined> {
+  return q.maybeOne<EntryRow>(
+    `SELECT w.id, w.ticket_type_id, w.status, w.created_at, w.offer_order_id, o.expires_at AS offer_expires_at,
+            CASE WHEN w.status = 'waiting' THEN (
+              SELECT count(*)::int FROM waitlist_entries x
+               WHERE x.ticket_type_id = w.ticket_type_id AND x.status = 'waiting'
+                 AND (x.created_at, x.id) <= (w.created_at, w.id)) END AS position
+       FROM waitlist_entries w LEFT JOIN orders o ON o.id = w.offer_order_id
+      WHERE w.ticket_type_id = $1 AND w.user_id = $2 AND w.status IN ('waiting', 'offered')`,
+    [ticketTypeId, userId],
+  );
+}
+
+/** The ticket type someone asks to wait for, with what is left and its event's state. */
+export function waitableTicketType(q: Queryable, ticketTypeId: string) {
+  return q.maybeOne<{
+    event_id: string;
+    left: number;
+    event_status: string;
+    ends_at: Date | null;
+    starts_at: Date | null;
+  }>(
+    `SELECT tt.event_id, tt.quantity - tt.sold AS left, e.status AS event_status, e.ends_at, e.starts_at
+       FROM ticket_types tt JOIN events e ON e.id = tt.event_id WHERE tt.id = $1`,
+    [ticketTypeId],
+  );
+}
+
+/** Joins the line; joining twice keeps the first place. */
+export async function insertEntry(
+  q: Queryable,
+  ticketTypeId: string,
+  eventId: string,
+  userId: string,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO waitlist_entries (ticket_type_id, event_id, user_id) VALUES ($1, $2, $3)
+     ON CONFLICT (ticket_type_id, user_id) WHERE status IN ('waiting', 'offered') DO NOTHING`,
+    [ticketTypeId, eventId, userId],
+  );
+}
+
+export async function markLeft(q: Queryable, entryId: string): Promise<void> {
+  await q.query(`UPDATE waitlist_entries SET status = 'left', updated_at = now() WHERE id = $1`, [entryId]);
+}
+
+/** An offer given up: its pending order's hold ends now at the latest. */
+export async function endOfferHold(q: Queryable, orderId: string, now: Date): Promise<void> {
+  await q.query(
+    `UPDATE orders SET expires_at = LEAST(expires_at, $2), updated_at = now() WHERE id = $1 AND status = 'pending'`,
+    [orderId, now],
+  );
+}
+
+export interface OfferableTicketType {
+  event_id: string;
+  price_cents: number;
+  currency: string;
+  sales_end: Date | null;
+  event_status: string;
+  ends_at: Date | null;
+  starts_at: Date | null;
+}
+
+export function offerableTicketType(
+  q: Queryable,
+  ticketTypeId: string,
+): Promise<OfferableTicketType | undefined> {
+  return q.maybeOne<OfferableTicketType>(
+    `SELECT tt.event_id, tt.price_cents, tt.currency, tt.sales_end, e.status AS event_status, e.starts_at, e.ends_at
+       FROM ticket_types tt JOIN events e ON e.id = tt.event_id WHERE tt.id = $1`,
+    [ticketTypeId],
+  );
+}
+
+/** The first person waiting, locked, skipping those passed over for this ticket. */
+export function nextWaiting(q: Queryable, ticketTypeId: string, passedOver: string[]) {
+  return q.maybeOne<{ id: string; user_id: string }>(
+    `SELECT id, user_id FROM waitlist_entries WHERE ticket_type_id = $1 AND status = 'waiting'
+        AND id <> ALL($2::uuid[])
+      ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+    [ticketTypeId, passedOver],
+  );
+}
+
+export async function markOffered(q: Queryable, entryId: string, orderId: string, now: Date): Promise<void> {
+  await q.query(
+    `UPDATE waitlist_entries SET status = 'offered', offer_order_id = $2, offered_at = $3, updated_at = now()
+      WHERE id = $1`,
+    [entryId, orderId, now],
+  );
+}
+
+/** What the offer message says, and where it goes (deleted accounts get none). */
+export function offerNotice(q: Queryable, entryId: string) {
+  return q.maybeOne<{
+    status: string;
+    order_status: string;
+    order_id: string;
+    expires_at: Date;
+    total_cents: number;
+    currency: string;
+    tt_name: string;
+    title: string | null;
+    time_zone: string | null;
+    email: string | null;
+    phone: string | null;
+  }>(
+    `SELECT w.status, o.status AS order_status, o.id AS order_id, o.expires_at, o.total_cents, o.currency,
+            tt.name AS tt_name, e.title, e.time_zone, u.email, u.phone
+       FROM waitlist_entries w
+       JOIN orders o ON o.id = w.offer_order_id
+       JOIN ticket_types tt ON tt.id = w.ticket_type_id
+       JOIN events e ON e.id = w.event_id
+       JOIN users u ON u.id = w.user_id AND u.deleted_at IS NULL
+      WHERE w.id = $1`,
+    [entryId],
+  );
+}
