@@ -22,6 +22,7 @@ import {
   refundAttempt,
 } from '../auth/index.ts';
 import { forgetOutboxOf } from '../dev-outbox/index.ts';
+import { forgetBlastRecipient } from '../text-blasts/index.ts';
 import { toOwnProfile, toPublicProfile } from './profile-view.ts';
 import * as repo from './users.repository.ts';
 
@@ -171,6 +172,7 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
     const addresses = [prev.phone, prev.email].filter((a): a is string => a !== null);
     await eraseChallengesFor(tx, addresses);
     await forgetOutboxOf(tx, addresses);
+    await forgetBlastRecipient(tx, userId);
     return prev;
   });
   await closeSessionSockets(ctx.providers.pubsub, userId);

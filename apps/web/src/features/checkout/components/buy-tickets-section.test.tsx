@@ -28,6 +28,8 @@ const event = {
   startsAt: new Date(Date.now() + 86_400_000).toISOString(),
   endsAt: new Date(Date.now() + 90_000_000).toISOString(),
   ticketTypes: [ticketType({}), ticketType({ id: 'vip', name: 'VIP', remaining: 0, maxPerOrder: null })],
+  settings: { approvalRequired: false },
+  viewer: null,
 } as unknown as Event;
 
 function Where() {
@@ -91,5 +93,20 @@ describe('Buy Tickets on the event page', () => {
     renderSection(event, '/event-details?id=ev&order=ord1');
     fireEvent.click(screen.getByRole('button', { name: 'Complete purchase' }));
     expect(screen.getByTestId('where').textContent).toBe('/checkout?orderId=ord1');
+  });
+
+  it('waits for the host on an approval-required event until the request is approved', () => {
+    localStorage.setItem('user_token', 'token');
+    const viewer = { rsvp: 'Yes', rsvpApproval: 'pending', isHost: false, holdsTicket: false };
+    const pending = { ...event, settings: { approvalRequired: true }, viewer } as unknown as Event;
+    renderSection(pending);
+    expect(screen.getByRole('note').textContent).toMatch(/needs the host’s approval: request to join first/);
+    fireEvent.click(screen.getByRole('button', { name: 'Add one General admission' }));
+    expect(screen.getByRole('button', { name: 'Buy Tickets' }).hasAttribute('disabled')).toBe(true);
+    cleanup();
+    renderSection({ ...pending, viewer: { ...viewer, rsvpApproval: 'approved' } } as unknown as Event);
+    expect(screen.queryByRole('note')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add one General admission' }));
+    expect(screen.getByRole('button', { name: 'Buy Tickets' }).hasAttribute('disabled')).toBe(false);
   });
 });

@@ -19,6 +19,13 @@ export interface BuyTicketsSectionProps {
   className?: string;
 }
 
+/** Checkout refuses until the host approved the guest's request (made with an RSVP). */
+function awaitsApproval(event: Event): boolean {
+  const viewer = event.viewer;
+  if (!event.settings.approvalRequired || viewer?.isHost || viewer?.holdsTicket) return false;
+  return viewer?.rsvpApproval !== 'approved' || viewer.rsvp === 'No';
+}
+
 function closedReason(event: Event): string {
   if (event.status === 'cancelled') return 'This event was cancelled, so tickets are no longer sold.';
   if (event.status === 'draft') return 'Tickets go on sale when the host publishes the event.';
@@ -40,6 +47,7 @@ export function BuyTicketsSection({ event, className }: BuyTicketsSectionProps) 
 
   const now = new Date();
   const open = eventOnSale(event, now);
+  const needsApproval = open && awaitsApproval(event);
   const count = selectedCount(selection);
   const breakdown = localBreakdown(event.ticketTypes, selection);
 
@@ -65,6 +73,11 @@ export function BuyTicketsSection({ event, className }: BuyTicketsSectionProps) 
         </div>
       )}
       {!open && <p className="muted">{closedReason(event)}</p>}
+      {needsApproval && (
+        <p className="muted" role="note">
+          This event needs the host’s approval: request to join first (RSVP Yes), then get your tickets.
+        </p>
+      )}
       <ul className="tt-list">
         {event.ticketTypes.map((tt) => (
           <TicketTypeRow
@@ -91,7 +104,7 @@ export function BuyTicketsSection({ event, className }: BuyTicketsSectionProps) 
           </p>
           <Button
             block
-            disabled={count === 0}
+            disabled={count === 0 || needsApproval}
             onClick={() => go(checkoutPath({ eventId: event.id, selection }))}
           >
             {SECTION_LABELS.buyTickets}

@@ -13,7 +13,6 @@ export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 const text = (max: number, tooLong = `At most ${max} characters`) =>
   z.string().trim().max(max, { error: tooLong });
-const IMAGE_LINK = /^https?:\/\/\S+$/i;
 
 /**
  * Basic details as the host types them: date and time are wall-clock values in the chosen
@@ -23,9 +22,6 @@ const IMAGE_LINK = /^https?:\/\/\S+$/i;
 export const BasicDetailsForm = z
   .object({
     title: text(EVENT_LIMITS.titleMax).min(1, { error: 'Give your event a title' }),
-    coverUrl: text(2000).refine((v) => v === '' || v.startsWith('/uploads/') || IMAGE_LINK.test(v), {
-      error: 'Use an image link starting with https://',
-    }),
     startDate: z.string().min(1, { error: 'Choose the start date' }),
     startTime: z.string().min(1, { error: 'Choose the start time' }),
     endDate: z.string().min(1, { error: 'Choose the end date' }),
@@ -62,7 +58,6 @@ export type BasicDetailsField = keyof BasicDetailsValues;
 
 export const BASIC_DETAILS_FIELDS: readonly BasicDetailsField[] = [
   'title',
-  'coverUrl',
   'startDate',
   'startTime',
   'endDate',
@@ -80,7 +75,6 @@ export function basicDetailsAliases(placeKind: PlaceKind): Partial<Record<string
   return {
     startsAt: 'startDate',
     endsAt: 'endDate',
-    coverImage: 'coverUrl',
     place: placeKind === 'online' ? 'onlineUrl' : 'address',
   };
 }
@@ -92,7 +86,6 @@ export function basicDetailsDefaults(event: Event | undefined, browserZone: stri
   const online = Boolean(event?.onlineUrl) && !event?.address;
   return {
     title: event?.title ?? '',
-    coverUrl: event?.coverImage?.startsWith('/uploads/') ? '' : (event?.coverImage ?? ''),
     startDate: start?.date ?? '',
     startTime: start?.time ?? '',
     endDate: end?.date ?? '',
@@ -110,10 +103,10 @@ const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
 /**
  * The request for these values. Unfinished input (a date without a time, say) is left out
- * rather than sent half-made, so "Save draft" keeps what is usable. `keepCover` leaves an
- * uploaded cover alone when the link field is empty.
+ * rather than sent half-made, so "Save draft" keeps what is usable. The cover is never part
+ * of it: covers are only pictures uploaded to Mingle (POST events/:id/cover).
  */
-export function basicDetailsRequest(v: BasicDetailsValues, keepCover: boolean): UpdateEventRequest {
+export function basicDetailsRequest(v: BasicDetailsValues): UpdateEventRequest {
   const start = wallTimeToUtc({ date: v.startDate, time: v.startTime }, v.timeZone);
   const end = wallTimeToUtc({ date: v.endDate, time: v.endTime }, v.timeZone);
   const online = v.placeKind === 'online';
@@ -127,7 +120,5 @@ export function basicDetailsRequest(v: BasicDetailsValues, keepCover: boolean): 
   };
   if (start) request.startsAt = start.toISOString();
   if (end) request.endsAt = end.toISOString();
-  if (v.coverUrl.trim()) request.coverImage = v.coverUrl.trim();
-  else if (!keepCover) request.coverImage = null;
   return request;
 }

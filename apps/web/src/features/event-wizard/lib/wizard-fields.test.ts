@@ -81,7 +81,6 @@ describe('publish issues by step', () => {
 describe('basic-details form', () => {
   const valid = {
     title: 'Rooftop Jazz',
-    coverUrl: '',
     startDate: '2026-11-01',
     startTime: '01:30',
     endDate: '2026-11-01',
@@ -96,7 +95,7 @@ describe('basic-details form', () => {
 
   it('accepts a complete step and converts the wall times in the event’s zone', () => {
     expect(BasicDetailsForm.safeParse(valid).success).toBe(true);
-    const request = basicDetailsRequest(valid, true);
+    const request = basicDetailsRequest(valid);
     expect(request.startsAt).toBe('2026-11-01T08:30:00.000Z');
     expect(request.endsAt).toBe('2026-11-01T11:00:00.000Z');
     expect(request.onlineUrl).toBeNull();
@@ -125,17 +124,18 @@ describe('basic-details form', () => {
     const online = { ...valid, placeKind: 'online' as const, onlineUrl: 'zoom' };
     const result = BasicDetailsForm.safeParse(online);
     expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['onlineUrl']);
-    const request = basicDetailsRequest({ ...online, onlineUrl: 'https://meet.example/abc' }, false);
+    const request = basicDetailsRequest({ ...online, onlineUrl: 'https://meet.example/abc' });
     expect(request).toMatchObject({
       venueName: null,
       address: null,
       onlineUrl: 'https://meet.example/abc',
-      coverImage: null,
     });
+    // Covers come only from an upload, never from this form.
+    expect('coverImage' in request).toBe(false);
   });
 
   it('leaves unfinished dates out of a draft save', () => {
-    const request = basicDetailsRequest({ ...valid, startTime: '', endDate: '' }, true);
+    const request = basicDetailsRequest({ ...valid, startTime: '', endDate: '' });
     expect('startsAt' in request).toBe(false);
     expect('endsAt' in request).toBe(false);
   });

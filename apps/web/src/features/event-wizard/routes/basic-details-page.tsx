@@ -33,15 +33,11 @@ export default function BasicDetailsPage() {
   const [coverFile, setCoverFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const placeKind = form.watch('placeKind');
-  const hasUploadedCover = Boolean(event?.coverImage?.startsWith('/uploads/'));
 
   const { persist, problems, pending, saved } = useStepPersist(
     step,
     async (values: BasicDetailsValues, complete) => {
-      let result = await step.save(
-        basicDetailsRequest(values, hasUploadedCover || coverFile !== null),
-        complete,
-      );
+      let result = await step.save(basicDetailsRequest(values), complete);
       if (coverFile) {
         setProgress(0);
         result = await cover.mutateAsync({ id: result.id, file: coverFile, onProgress: setProgress });
@@ -76,15 +72,6 @@ export default function BasicDetailsPage() {
           onChoose={setCoverFile}
           progress={progress}
           disabled={busy}
-        />
-        <TextField
-          label="Or an image link"
-          type="url"
-          inputMode="url"
-          placeholder="https://…"
-          hint="Used when you don’t upload a cover image."
-          error={errors.coverUrl?.message}
-          {...form.register('coverUrl')}
         />
       </fieldset>
 

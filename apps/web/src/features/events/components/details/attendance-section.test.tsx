@@ -56,4 +56,15 @@ describe('AttendanceSection on an approval-required event', () => {
     expect(screen.getByText('The host couldn’t approve your spot')).toBeTruthy();
     expect(screen.queryByText(/Request sent/)).toBeNull();
   });
+
+  it('says an approved guest of a ticketed event still needs a ticket', () => {
+    render(
+      <AttendanceSection
+        event={eventWith({ ...viewer, rsvpApproval: 'approved', attendance: 'Not Going' })}
+        signedIn
+        onChanged={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('The host approved your spot — get a ticket to go');
+  });
 });

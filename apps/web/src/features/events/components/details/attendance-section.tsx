@@ -50,6 +50,11 @@ export function AttendanceSection({ event, signedIn, onChanged }: AttendanceSect
         </p>
       ) : request === 'declined' ? (
         <p className="attendance-you">The host couldn’t approve your spot</p>
+      ) : request === 'approved' && viewer?.rsvp === 'Yes' && viewer.attendance === 'Not Going' ? (
+        // An event that sells tickets: the approval lets the guest buy, the ticket makes them Going.
+        <p className="attendance-you" role="status">
+          The host approved your spot — get a ticket to go
+        </p>
       ) : (
         attendance && (
           <p className="attendance-you">

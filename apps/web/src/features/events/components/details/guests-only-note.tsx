@@ -3,8 +3,8 @@ import type { Event } from '@mingle/shared/schemas/events';
 
 /** For a signed-in visitor who is not going yet: what going opens up on this page, and how. */
 export function GuestsOnlyNote({ event }: { event: Event }) {
-  // As the RSVP buttons say: without a free ticket type or an invitation, only a ticket makes you Going.
-  const yesOpen = event.ticketTypes.some((t) => t.priceCents === 0) || Boolean(event.viewer?.invited);
+  // As the RSVP buttons say: on an event that sells tickets without a free one, only a ticket makes you Going.
+  const yesOpen = event.ticketTypes.length === 0 || event.ticketTypes.some((t) => t.priceCents === 0);
   return (
     <section className="event-section" aria-labelledby="event-guests-only-title">
       <h2 id="event-guests-only-title" className="section-title">

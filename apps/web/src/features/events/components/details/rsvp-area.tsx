@@ -33,8 +33,11 @@ export default function RsvpArea({ event, onChanged }: RsvpAreaProps) {
     }
   }
 
+  // Going on an event that sells tickets means holding one: a Yes claims a free ticket, so
+  // without one only a ticket makes someone Going. On an approval-required event a Yes asks
+  // the host first, whatever the tickets.
   const hasFreeTicket = event.ticketTypes.some((t) => t.priceCents === 0);
-  const yesNeedsTicket = !hasFreeTicket && !viewer?.invited;
+  const yesNeedsTicket = event.ticketTypes.length > 0 && !hasFreeTicket && !event.settings.approvalRequired;
 
   return (
     <div className="stack rsvp-area">
