@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { refreshSearchForOrganization } from '../events/index.ts';
+import { authorize } from '../teams/index.ts';
 import * as repo from './organizations.repository.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'That organization was not found');
@@ -84,7 +85,7 @@ export async function updateOrganization(
   now: Date,
 ): Promise<Organization> {
   await ctx.db.transaction(async (tx) => {
-    await requireOwnedOrganization(tx, id, userId);
+    await authorize(tx, userId, { organizationId: id }, 'organization.edit');
     await repo.update(tx, id, body);
     if (body.name !== undefined) await refreshSearchForOrganization(tx, id);
   });
