@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   GUEST_LIST_OFF: 403,
   /** The host has turned the event chat off. */
   CHAT_OFF: 403,
+  /** Signed in, but the profile is not set up yet: only the set-up calls answer. */
+  PROFILE_INCOMPLETE: 403,
   NOT_FOUND: 404,
   ACCOUNT_NOT_FOUND: 404,
   CONFLICT: 409,

@@ -1,3 +1,4 @@
+import { isIncompleteProfileStatus } from '@mingle/shared/profile-status';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -6,6 +7,8 @@ import { hashSecret } from '../lib/tokens.ts';
 export interface AuthContext {
   userId: string;
   sessionId: string;
+  /** False until the person has set up their profile (name, 18+ birthdate…): see requireAuth. */
+  profileComplete: boolean;
 }
 
 const cache = new WeakMap<FastifyRequest, AuthContext | null>();
@@ -22,15 +25,21 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * marked as seen. HTTP requests and the realtime socket's auth frame both sign in through it.
  */
 export async function sessionForToken(db: Db, token: string): Promise<AuthContext | undefined> {
-  const row = await db.maybeOne<{ id: string; user_id: string }>(
+  const row = await db.maybeOne<{ id: string; user_id: string; profile_status: string | null }>(
     `UPDATE sessions s SET last_seen_at = now()
        FROM users u
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
         AND u.id = s.user_id AND u.deleted_at IS NULL
-      RETURNING s.id, s.user_id`,
+      RETURNING s.id, s.user_id, u.profile_status`,
     [hashSecret(token)],
   );
-  return row ? { userId: row.user_id, sessionId: row.id } : undefined;
+  return row
+    ? {
+        userId: row.user_id,
+        sessionId: row.id,
+        profileComplete: !isIncompleteProfileStatus(row.profile_status),
+      }
+    : undefined;
 }
 
 /** Is this session still live, by the same rule as sessionForToken? */
@@ -44,21 +53,53 @@ export async function sessionActive(db: Db, sessionId: string): Promise<boolean>
   );
 }
 
-/** The signed-in person of this request, or null. Looks the session up once per request. */
-export async function optionalAuth(db: Db, request: FastifyRequest): Promise<AuthContext | null> {
+/**
+ * The session behind this request's bearer token, profile set up or not, or null; looked up
+ * once per request. Only for calls any signed-in person may make (signing out).
+ */
+export async function optionalSignedIn(db: Db, request: FastifyRequest): Promise<AuthContext | null> {
   if (cache.has(request)) return cache.get(request) ?? null;
   const token = bearerToken(request);
-  let auth: AuthContext | null = null;
-  if (token) {
-    auth = (await sessionForToken(db, token)) ?? null;
-  }
+  const auth = token ? ((await sessionForToken(db, token)) ?? null) : null;
   cache.set(request, auth);
   return auth;
 }
 
-/** Guard for signed-in routes: throws 401 so handlers stay linear. */
+/**
+ * The signed-in person of this request, or null. Someone who has not set up their profile
+ * yet counts as signed out here: public pages work for them, nothing they show depends on them.
+ */
+export async function optionalAuth(db: Db, request: FastifyRequest): Promise<AuthContext | null> {
+  const auth = await optionalSignedIn(db, request);
+  return auth?.profileComplete ? auth : null;
+}
+
+/** 403 PROFILE_INCOMPLETE until the profile is set up. */
+export function requireCompleteProfile(auth: AuthContext): AuthContext {
+  if (!auth.profileComplete) {
+    throw new AppError(
+      'PROFILE_INCOMPLETE',
+      'Finish setting up your profile (name and date of birth) to continue',
+    );
+  }
+  return auth;
+}
+
+/**
+ * Guard for signed-in routes: 401 without a live session, 403 PROFILE_INCOMPLETE while the
+ * profile is not set up (so nobody skips the 18+ check). Every route uses this by default;
+ * only the calls the set-up itself needs use requireSignedIn.
+ */
 export async function requireAuth(db: Db, request: FastifyRequest): Promise<AuthContext> {
-  const auth = await optionalAuth(db, request);
+  return requireCompleteProfile(await requireSignedIn(db, request));
+}
+
+/**
+ * Signed in, profile set up or not: only for what finishing the set-up needs (own profile,
+ * profile set-up, photo upload, sign-out, account deletion). Throws 401 so handlers stay linear.
+ */
+export async function requireSignedIn(db: Db, request: FastifyRequest): Promise<AuthContext> {
+  const auth = await optionalSignedIn(db, request);
   if (!auth) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
   return auth;
 }

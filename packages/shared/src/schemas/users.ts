@@ -98,18 +98,6 @@ export const ZOwnProfile = z.object({
 });
 export type OwnProfile = z.infer<typeof ZOwnProfile>;
 
-/** What another person sees: visibility-filtered, never phone or e-mail. */
-export const ZPublicProfile = z.object({
-  id: z.uuid(),
-  name: z.string().nullable(),
-  age: z.number().int().nullable(),
-  gender: Gender.nullable(),
-  intent: Intent.nullable(),
-  bio: z.string().nullable(),
-  profilePhoto: z.string().nullable(),
-});
-export type PublicProfile = z.infer<typeof ZPublicProfile>;
-
 /** POST uploadProfilePic (multipart, field `file`): the URL the re-encoded picture is served at. */
 export const ZProfilePhotoResponse = z.object({ profilePhoto: z.string() });
 

@@ -14,7 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { devOutboxOpenTo } from '../../lib/loopback.ts';
-import { optionalAuth } from '../../plugins/auth.ts';
+import { optionalSignedIn } from '../../plugins/auth.ts';
 import { signInExisting, verifyAndSignIn } from './auth.service.ts';
 import { type Destination, RetryLaterError, sendCode } from './otp.service.ts';
 import { closeSessionSockets, revokeSession } from './sessions.ts';
@@ -142,7 +142,7 @@ export const authRoutes: ModuleRoutes = (app, ctx) => {
       },
     },
     async (request) => {
-      const auth = await optionalAuth(ctx.db, request);
+      const auth = await optionalSignedIn(ctx.db, request);
       if (auth) {
         await revokeSession(ctx.db, auth.sessionId);
         await closeSessionSockets(ctx.providers.pubsub, auth.userId, auth.sessionId);

@@ -1,6 +1,12 @@
 import { attendanceFor } from '@mingle/shared/enums';
-import { type Event, eventLink, type TicketType, type WizardStep } from '@mingle/shared/schemas/events';
-import type { EventRow, GuestPreviewRow, ViewerRow } from './events.repository.ts';
+import {
+  type Event,
+  eventLink,
+  type GuestPreview,
+  type TicketType,
+  type WizardStep,
+} from '@mingle/shared/schemas/events';
+import type { EventRow, ViewerRow } from './events.repository.ts';
 import type { TicketTypeRow } from './ticket-types.repository.ts';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -28,7 +34,7 @@ export interface EventExtras {
   subscriberCount: number;
   viewerId: string | null;
   viewer: ViewerRow | null;
-  preview: GuestPreviewRow[] | null;
+  preview: GuestPreview[] | null;
 }
 
 export function toEvent(row: EventRow, x: EventExtras): Event {
@@ -98,11 +104,7 @@ export function toEvent(row: EventRow, x: EventExtras): Event {
         : null,
   };
   if (x.preview) {
-    event.guestListPreview = x.preview.map((p) => ({
-      id: p.id,
-      name: p.name,
-      profilePhoto: p.profile_photo,
-    }));
+    event.guestListPreview = x.preview;
   }
   return event;
 }

@@ -204,26 +204,6 @@ export async function viewerState(
   return row!;
 }
 
-export interface GuestPreviewRow {
-  id: string;
-  name: string | null;
-  profile_photo: string | null;
-}
-
-/** Going guests (a ticket or a Yes RSVP) who appear in guest lists, earliest first. */
-export function guestPreview(db: Queryable, eventId: string, limit: number): Promise<GuestPreviewRow[]> {
-  return db.query(
-    `SELECT u.id, u.name, u.profile_photo
-       FROM (SELECT att.user_id, min(att.since) AS since FROM event_attendees($1) att
-              WHERE NOT att.is_host GROUP BY att.user_id) g
-       JOIN users u ON u.id = g.user_id
-      WHERE u.deleted_at IS NULL AND u.show_in_guest_lists
-      ORDER BY g.since, u.id
-      LIMIT $2`,
-    [eventId, limit],
-  );
-}
-
 /** A new draft with every host-written field of the event; no status history, no guests. */
 export async function copyEvent(db: Queryable, id: string, title: string, now: Date): Promise<string> {
   const copied = `visibility, description, cover_image, starts_at, ends_at, time_zone, venue_name, address, city,

@@ -2,6 +2,7 @@ import { type Event, eventStepIssues, eventTimeIssue, publishIssues } from '@min
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { guestListPreview } from '../guests/index.ts';
 import { ownOrganizationId } from '../organizations/index.ts';
 import {
   changedNoticeFields,
@@ -62,7 +63,8 @@ export async function describeEvent(
     repo.attendanceCounts(ctx.db, row.id),
     repo.subscriberCount(ctx.db, row.organization_id),
     viewerId ? repo.viewerState(ctx.db, row.id, row.organization_id, viewerId) : null,
-    row.guest_list_visible ? repo.guestPreview(ctx.db, row.id, GUEST_PREVIEW_SIZE) : null,
+    // Names and photos only to who may see the guest list; everyone else sees counts only.
+    guestListPreview(ctx, viewerId, row.id, GUEST_PREVIEW_SIZE),
   ]);
   return toEvent(row, {
     publicUrl: ctx.config.PUBLIC_URL,

@@ -89,7 +89,10 @@ describe('ticket holders are Going', () => {
     const after = await get(`events/${event.eventId}`, ann.token);
     expect(after.counts).toEqual({ going: 1, maybe: 1, notGoing: 0 });
     expect(after.viewer).toMatchObject({ rsvp: null, attendance: null, holdsTicket: false });
-    expect(after.guestListPreview.map((g: { id: string }) => g.id)).toEqual([ben.userId]);
+    // Ann is no longer Going: she sees counts only, and the host's page no longer lists her.
+    expect(after.guestListPreview).toBeUndefined();
+    const hostView = await get(`events/${event.eventId}`, event.host.token);
+    expect(hostView.guestListPreview.map((g: { id: string }) => g.id)).toEqual([ben.userId]);
     expect(await discoverCard()).toMatchObject({ goingCount: 1 });
     expect((await get('host/events', event.host.token)).items[0].goingCount).toBe(1);
     expect((await get('me/events?tab=upcoming', ann.token)).items).toEqual([]);

@@ -57,6 +57,55 @@ export async function findGuestOfEvent(
 }
 
 /**
+ * The first Going guests of the event ($1) that its guest list shows the viewer ($2), the
+ * viewer included: the same conditions as listGuests, earliest first.
+ */
+export function listPreviewGuests(
+  db: Queryable,
+  eventId: string,
+  viewerId: string,
+  limit: number,
+): Promise<{ id: string; name: string | null; profile_photo: string | null }[]> {
+  return db.query(
+    `SELECT u.id, u.name, u.profile_photo
+       FROM (SELECT att.user_id, min(att.since) AS since FROM event_attendees($1) att
+              WHERE NOT att.is_host GROUP BY att.user_id) g
+       JOIN users u ON u.id = g.user_id
+      WHERE u.deleted_at IS NULL AND u.show_in_guest_lists
+        AND ${notBlockedSql('$2', 'u.id')}
+        AND ${notHiddenByReportsSql('u.id')}
+      ORDER BY g.since, u.id
+      LIMIT $3`,
+    [eventId, viewerId, limit],
+  );
+}
+
+/**
+ * The person ($2) as a guest of any event the viewer ($1) may see the guest list of: an event
+ * the viewer hosts, or one both are Going to with the guest list on. The same conditions as
+ * findGuestOfEvent (shown in guest lists, no block either way, not hidden by reports), over
+ * every event they share instead of one.
+ */
+export async function findGuestOfSharedEvent(
+  db: Queryable,
+  viewerId: string,
+  userId: string,
+): Promise<CardRow | undefined> {
+  return db.maybeOne<CardRow>(
+    `SELECT ${cardColumnsSql('$1')} FROM users u
+      WHERE u.id = $2 AND u.id <> $1 AND u.deleted_at IS NULL AND u.show_in_guest_lists
+        AND ${notBlockedSql('$1', 'u.id')}
+        AND ${notHiddenByReportsSql('u.id')}
+        AND EXISTS (
+          SELECT 1 FROM event_attendee_rows them
+            JOIN events e ON e.id = them.event_id AND e.status <> 'draft'
+            JOIN event_attendee_rows me ON me.event_id = them.event_id AND me.user_id = $1
+           WHERE them.user_id = u.id AND NOT them.is_host AND (me.is_host OR e.guest_list_visible))`,
+    [viewerId, userId],
+  );
+}
+
+/**
  * The person, when the viewer already knows them: themself, or a connection either way that
  * is not over (a request sent or received, or a match). Blocks still hide them.
  */

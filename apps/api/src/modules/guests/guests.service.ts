@@ -1,28 +1,65 @@
+import type { GuestPreview } from '@mingle/shared/schemas/events';
 import type { GuestsPage, GuestsQuery, PublicProfile } from '@mingle/shared/schemas/social';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { attendanceOf, requireSocialEvent, type SocialEvent } from './attendance.ts';
+import {
+  type Attendance,
+  attendanceOf,
+  findSocialEvent,
+  requireSocialEvent,
+  type SocialEvent,
+} from './attendance.ts';
 import { toGuestCard, toPublicProfile } from './guest-card.ts';
-import { findConnectedPerson, findGuestOfEvent, listGuests } from './guests.repository.ts';
+import {
+  findConnectedPerson,
+  findGuestOfEvent,
+  findGuestOfSharedEvent,
+  listGuests,
+  listPreviewGuests,
+} from './guests.repository.ts';
 
 /**
- * The host always sees their event's guest list; a guest sees it when they attend and the host
- * has the guest list on.
+ * The one guest-list rule: the host always sees their event's guest list; a guest sees it when
+ * they are Going and the host has the guest list on. Null when allowed, else why not.
  */
+function guestListRefusal(event: SocialEvent, attendance: Attendance): AppError | null {
+  if (attendance.isHost) return null;
+  if (!attendance.isGuest) {
+    return new AppError('NOT_ATTENDING', 'The guest list is open to guests with a ticket or a Yes RSVP');
+  }
+  if (!event.guestListVisible)
+    return new AppError('GUEST_LIST_OFF', 'The host has turned the guest list off');
+  return null;
+}
+
 async function requireGuestListAccess(
   ctx: AppContext,
   eventId: string,
   viewerId: string,
 ): Promise<SocialEvent> {
   const event = await requireSocialEvent(ctx.db, eventId);
-  const attendance = await attendanceOf(ctx.db, eventId, viewerId);
-  if (attendance.isHost) return event;
-  if (!attendance.isGuest) {
-    throw new AppError('NOT_ATTENDING', 'The guest list is open to guests with a ticket or a Yes RSVP');
-  }
-  if (!event.guestListVisible) throw new AppError('GUEST_LIST_OFF', 'The host has turned the guest list off');
+  const refusal = guestListRefusal(event, await attendanceOf(ctx.db, eventId, viewerId));
+  if (refusal) throw refusal;
   return event;
+}
+
+/**
+ * The few guests the event page shows, by the guest-list rule: only to a viewer who may see
+ * the guest list, and only people that list would show them (plus the viewer). Null for
+ * everyone else (signed out, not Going, guest list off), who see counts only.
+ */
+export async function guestListPreview(
+  ctx: AppContext,
+  viewerId: string | null,
+  eventId: string,
+  limit: number,
+): Promise<GuestPreview[] | null> {
+  if (!viewerId) return null;
+  const event = await findSocialEvent(ctx.db, eventId);
+  if (!event || guestListRefusal(event, await attendanceOf(ctx.db, eventId, viewerId))) return null;
+  const rows = await listPreviewGuests(ctx.db, eventId, viewerId, limit);
+  return rows.map((r) => ({ id: r.id, name: r.name, profilePhoto: r.profile_photo }));
 }
 
 type GuestFilters = { intent?: GuestsQuery['intent']; gender?: GuestsQuery['gender']; page: number };
@@ -39,9 +76,12 @@ export async function getGuestList(
 }
 
 /**
- * A person's public profile: through an event's guest list (eventId), or because the viewer
- * already knows them (a request either way, or a match). Everything else answers 404, so the
- * call cannot be used to probe who exists.
+ * May the viewer see this person's profile, and what of it? The one rule, for every path that
+ * shows someone to someone else (users/:id/public, getUserProfileDetails): the viewer already
+ * knows them (a request either way, or a match), or they share an event whose guest list the
+ * viewer may see and the person shows in guest lists (that event when `eventId` is given, any
+ * such event otherwise); never across a block in either direction. Everything else answers 404,
+ * so the call cannot be used to probe who exists.
  */
 export async function getPublicProfile(
   ctx: AppContext,
@@ -54,6 +94,9 @@ export async function getPublicProfile(
   if (eventId) {
     await requireGuestListAccess(ctx, eventId, viewerId);
     const guest = await findGuestOfEvent(ctx.db, eventId, viewerId, userId);
+    if (guest) return toPublicProfile(guest);
+  } else {
+    const guest = await findGuestOfSharedEvent(ctx.db, viewerId, userId);
     if (guest) return toPublicProfile(guest);
   }
   throw notFound('That person');

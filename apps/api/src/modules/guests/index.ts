@@ -5,7 +5,7 @@ export type { Attendance, SocialEvent } from './attendance.ts';
 export { attendanceOf, findSocialEvent, requireSocialEvent } from './attendance.ts';
 export type { CardRow } from './guest-card.ts';
 export { toGuestCard, toPublicProfile } from './guest-card.ts';
-export { getGuestList, getPublicProfile } from './guests.service.ts';
+export { getGuestList, getPublicProfile, guestListPreview } from './guests.service.ts';
 
 export const guestsModule: ApiModule = {
   name: 'guests',

@@ -74,6 +74,8 @@ export function serveSocket(
       if (frame.type !== 'auth') return reject('Authenticate first');
       const session = await sessionForToken(ctx.db, frame.token);
       if (!session) return reject('Sign in again');
+      // Chat and notifications wait for the profile set-up, as every signed-in HTTP call does.
+      if (!session.profileComplete) return reject('Finish setting up your profile first');
       clearTimeout(authTimer);
       client = {
         userId: session.userId,

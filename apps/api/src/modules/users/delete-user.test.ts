@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageCodes, latestCode, sendEmailCode, signUpByEmail } from '../../../test/auth-helpers.ts';
+import {
+  ageCodes,
+  latestCode,
+  sendEmailCode,
+  signUpByEmail,
+  VALID_PROFILE,
+} from '../../../test/auth-helpers.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { pictureForm, smallPng } from '../../../test/upload-helpers.ts';
 
@@ -65,6 +71,14 @@ describe('deleteUser: erasing an account', () => {
       token: again.token,
     });
     expect(fresh.body.data).toMatchObject({ email, name: null, profileStatus: 'newWebUser' });
+    // Someone else's profile waits for the new account's own set-up; then the old one is gone.
+    expect((await probe(again.token)).status).toBe(403);
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/profileSetup-web',
+      payload: VALID_PROFILE,
+      token: again.token,
+    });
     expect((await probe(again.token)).status).toBe(404);
   });
 

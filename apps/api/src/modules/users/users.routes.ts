@@ -1,12 +1,12 @@
 import { ZLoginSourceQuery, ZUpdatePhoneRequest } from '@mingle/shared/schemas/auth';
 import { okEnvelope } from '@mingle/shared/schemas/envelope';
+import { ZPublicProfile } from '@mingle/shared/schemas/social';
 import {
   ZDeleteUserResponse,
   ZOwnProfile,
   ZProfilePhotoResponse,
   ZProfileQuery,
   ZProfileSetupRequest,
-  ZPublicProfile,
   ZShowBannerQuery,
   ZUpdateUserDetailsWebRequest,
   ZUpdateVisibilityRequest,
@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { MULTIPART_FILE_DOC, readUploadedFile } from '../../lib/uploads.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth, requireCompleteProfile, requireSignedIn } from '../../plugins/auth.ts';
 import * as users from './users.service.ts';
 
 const tags = ['users'];
@@ -36,7 +36,7 @@ export const usersRoutes: ModuleRoutes = (app, ctx) => {
       },
     },
     async (request) => {
-      const { userId } = await requireAuth(ctx.db, request);
+      const { userId } = await requireSignedIn(ctx.db, request);
       return ok(await users.setUpProfile(ctx, userId, request.body));
     },
   );
@@ -99,13 +99,17 @@ export const usersRoutes: ModuleRoutes = (app, ctx) => {
       schema: {
         tags,
         security,
-        summary: 'A profile: the whole one for yourself, the public visibility-filtered one for anyone else',
+        summary: 'A profile: the whole one for yourself; for anyone else what users/:id/public shows',
+        description:
+          'Another person answers only when the caller may see them (they share an event whose guest list the caller may see, or a connection) and neither blocked the other; otherwise 404.',
         querystring: ZProfileQuery,
         response: { 200: okEnvelope(z.union([ZOwnProfile, ZPublicProfile])) },
       },
     },
     async (request) => {
-      const { userId } = await requireAuth(ctx.db, request);
+      const auth = await requireSignedIn(ctx.db, request);
+      // Reading your own profile is part of setting it up; anyone else's needs a set-up profile.
+      const { userId } = request.query.ID === auth.userId ? auth : requireCompleteProfile(auth);
       return ok(await users.getProfile(ctx, userId, request.query.ID));
     },
   );
@@ -122,7 +126,7 @@ export const usersRoutes: ModuleRoutes = (app, ctx) => {
       },
     },
     async (request) => {
-      const { userId } = await requireAuth(ctx.db, request);
+      const { userId } = await requireSignedIn(ctx.db, request);
       const file = await readUploadedFile(request);
       return ok({ profilePhoto: await users.setProfilePhoto(ctx, userId, file) });
     },
@@ -157,7 +161,7 @@ export const usersRoutes: ModuleRoutes = (app, ctx) => {
       },
     },
     async (request) => {
-      const { userId } = await requireAuth(ctx.db, request);
+      const { userId } = await requireSignedIn(ctx.db, request);
       await users.deleteAccount(ctx, userId);
       return ok({ deleted: true as const }, 'Your account has been deleted');
     },

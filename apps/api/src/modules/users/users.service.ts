@@ -1,7 +1,7 @@
 import type { BannerVisibility } from '@mingle/shared/enums';
+import type { PublicProfile } from '@mingle/shared/schemas/social';
 import type {
   OwnProfile,
-  PublicProfile,
   Visibility,
   ZProfileSetupRequest,
   ZUpdateUserDetailsWebRequest,
@@ -22,8 +22,9 @@ import {
   refundAttempt,
 } from '../auth/index.ts';
 import { forgetOutboxOf } from '../dev-outbox/index.ts';
+import { getPublicProfile } from '../guests/index.ts';
 import { forgetBlastRecipient } from '../text-blasts/index.ts';
-import { toOwnProfile, toPublicProfile } from './profile-view.ts';
+import { toOwnProfile } from './profile-view.ts';
 import * as repo from './users.repository.ts';
 
 const accountGone = () => new AppError('UNAUTHENTICATED', 'Your account no longer exists. Sign in again.');
@@ -52,15 +53,19 @@ export async function findOrCreateAccount(
   return { id: raced.id, profileStatus: raced.profile_status, isNewUser: false };
 }
 
-/** The caller's whole profile, or another person's public, visibility-filtered one. */
+/**
+ * The caller's whole profile; anyone else's only as the guests module's one profile rule allows
+ * (the same answer as users/:id/public), else 404.
+ */
 export async function getProfile(
   ctx: AppContext,
   viewerId: string,
   userId: string,
 ): Promise<OwnProfile | PublicProfile> {
+  if (userId !== viewerId) return getPublicProfile(ctx, viewerId, userId, undefined);
   const row = await repo.findActiveById(ctx.db, userId);
   if (!row) throw new AppError('NOT_FOUND', 'That profile was not found');
-  return row.id === viewerId ? toOwnProfile(row) : toPublicProfile(row);
+  return toOwnProfile(row);
 }
 
 export async function getOwnProfile(ctx: AppContext, userId: string): Promise<OwnProfile> {
