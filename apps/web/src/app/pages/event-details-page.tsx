@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
+import { QueryError } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { eventIdParam } from '../../entities/event/api/get-event.ts';
 import { EventCover } from '../../entities/event/components/event-cover.tsx';
@@ -21,7 +22,6 @@ import { getToken } from '../../lib/storage.ts';
 import { withQueryClient } from '../../lib/with-query-client.tsx';
 import '../../entities/event/events.css';
 import '../../features/events/event-details.css';
-import { QueryError } from '../../components/ui/query-state.tsx';
 
 // Signed-in only: the guest list, the event chat and Contact Host bring the query cache, chat,
 // real time and form schemas with them. Anonymous visitors, the page's first-load budget, never

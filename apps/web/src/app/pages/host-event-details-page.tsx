@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { CalendarIcon } from '../../components/ui/icons.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { QueryError } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDuplicateEvent } from '../../entities/event/api/duplicate-event.ts';
 import { eventIdParam } from '../../entities/event/api/get-event.ts';
@@ -26,7 +27,6 @@ import { EventReportsSection } from '../../features/safety/components/event-repo
 import { ApiError } from '../../lib/api-client.ts';
 import '../../entities/event/events.css';
 import '../../features/host-center/host-center.css';
-import { QueryError } from '../../components/ui/query-state.tsx';
 
 function NotFound() {
   return (

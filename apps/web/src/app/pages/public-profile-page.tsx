@@ -4,6 +4,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { QueryError } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePublicProfile } from '../../features/guest-list/api/get-public-profile.ts';
 import { ConnectButton } from '../../features/guest-list/components/connect-button.tsx';
@@ -11,7 +12,6 @@ import { nameAndAge, PersonFacts } from '../../features/guest-list/components/pe
 import { SafetyActions } from '../../features/safety/components/safety-actions.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import '../../features/guest-list/guest-list.css';
-import { QueryError } from '../../components/ui/query-state.tsx';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

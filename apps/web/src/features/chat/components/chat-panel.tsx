@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteMessage } from '../api/delete-message.ts';
@@ -10,7 +11,6 @@ import { useChatRoom } from '../lib/use-chat-room.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import '../chat.css';
-import { QueryError } from '../../../components/ui/query-state.tsx';
 
 export interface ChatPanelProps {
   roomId: string;

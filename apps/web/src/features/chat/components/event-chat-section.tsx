@@ -2,6 +2,7 @@ import { SECTION_LABELS } from '@mingle/shared/labels';
 import { type ReactNode, useId } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MessageIcon } from '../../../components/ui/icons.tsx';
+import { QueryError } from '../../../components/ui/query-state.tsx';
 import { SignInLink } from '../../../components/ui/sign-in-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -9,7 +10,6 @@ import { getToken } from '../../../lib/storage.ts';
 import { useEventChatRoom } from '../api/get-event-chat-room.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import '../chat.css';
-import { QueryError } from '../../../components/ui/query-state.tsx';
 
 export interface EventChatSectionProps {
   eventId: string;

@@ -7,13 +7,13 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { HeartIcon } from '../../../components/ui/icons.tsx';
+import { QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { timeAgo } from '../../../lib/relative-time.ts';
 import { useMatches } from '../api/get-matches.ts';
 import { useUnmatchUser } from '../api/unmatch-user.ts';
 import { MetAt } from './met-at.tsx';
 import '../connections.css';
-import { QueryError } from '../../../components/ui/query-state.tsx';
 
 export interface MatchesListProps {
   /** Show at most this many, with a link to all of them (e.g. on the profile screen). */

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { eventIdParam } from '../../../entities/event/api/get-event.ts';
 import { useEvent } from '../../../entities/event/api/use-event.ts';
@@ -17,7 +18,6 @@ import { CREATE_EVENT_STEPS } from './steps.ts';
 // The editors' section titles are styled with the event lists' shared rules.
 import '../../../entities/event/events.css';
 import '../event-wizard.css';
-import { QueryError } from '../../../components/ui/query-state.tsx';
 
 function currentStep(pathname: string): WizardStep {
   const path = decodeURIComponent(pathname);

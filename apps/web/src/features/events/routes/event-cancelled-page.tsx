@@ -3,13 +3,13 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LogoLink } from '../../../components/ui/logo.tsx';
+import { QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { eventIdParam } from '../../../entities/event/api/get-event.ts';
 import { formatEventRange } from '../../../entities/event/lib/event-time.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePublicEvent } from '../lib/use-public-event.ts';
 import '../event-details.css';
-import { QueryError } from '../../../components/ui/query-state.tsx';
 
 function Frame({ children }: { children: ReactNode }) {
   return (

@@ -4,11 +4,11 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
+import { QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMySubscriptions } from '../api/get-my-subscriptions.ts';
 import { useSetSubscription } from '../api/use-set-subscription.ts';
 import '../subscriptions.css';
-import { QueryError } from '../../../components/ui/query-state.tsx';
 
 export interface HostSubscriptionsProps {
   headingLevel?: 2 | 3;
