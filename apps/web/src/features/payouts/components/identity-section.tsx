@@ -97,7 +97,7 @@ export function IdentitySection({
               error={errors.addressLine1?.message}
               {...form.register('addressLine1')}
             />
-            <div className="statement-range">
+            <div className="payouts-pair">
               <TextField
                 label="City"
                 autoComplete="address-level2"

@@ -18,7 +18,7 @@ export function PayoutsHistory() {
       {query.error && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
       {query.isSuccess && items.length === 0 && (
         <p className="muted">
-          No payouts yet. Each payout you request appears here and moves to Paid within a day.
+          No payouts yet. Each payout you request appears here with its status, from Requested to Paid.
         </p>
       )}
       {items.length > 0 && (

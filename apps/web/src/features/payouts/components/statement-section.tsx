@@ -25,7 +25,7 @@ export function StatementSection() {
   return (
     <section className="card stack" aria-labelledby="statement-title">
       <h2 id="statement-title">Statement</h2>
-      <div className="statement-range">
+      <div className="payouts-pair">
         <TextField
           label="From"
           type="date"

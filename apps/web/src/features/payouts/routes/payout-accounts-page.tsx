@@ -59,7 +59,7 @@ export default function PayoutAccountsPage() {
       <>
         {firstSteps && (
           <EmptyState title="Get paid in three steps" icon={<WalletIcon />} headingLevel={2}>
-            <ol>
+            <ol className="payouts-steps">
               <li>Verify your identity (a one-time check the law asks for).</li>
               <li>Add the bank account your money should go to.</li>
               <li>Once an event has ended, request a payout of its ticket sales.</li>

@@ -1,0 +1,139 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { uniqueEmail } from './support/outbox.ts';
+import { type ApiSession, signUpViaApi, useSession } from './support/session.ts';
+
+/** A call to the API as `session`, failing the test with the server's answer when refused. */
+async function apiAs<T>(
+  request: APIRequestContext,
+  session: ApiSession,
+  method: 'POST' | 'GET' | 'PATCH',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request.fetch(`/api/v1/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${session.token}` },
+    data,
+  });
+  if (!res.ok()) throw new Error(`${method} ${path} answered ${res.status()}: ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+const HOUR = 3600_000;
+
+/**
+ * A host whose $25 event sold two tickets and has since ended. The event is published ahead,
+ * tickets are bought, then the host moves its dates to yesterday through the ordinary edit
+ * call, as a host correcting a date would.
+ */
+async function seedEndedEventWithSales(request: APIRequestContext, host: ApiSession, guest: ApiSession) {
+  await apiAs(request, host, 'POST', 'organizations', { name: 'Rooftop Collective' });
+  const startsAt = new Date(Date.now() + 7 * 24 * HOUR);
+  const event = await apiAs<{ id: string }>(request, host, 'POST', 'events', {
+    title: 'Sunset Rooftop Social',
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 4 * HOUR).toISOString(),
+    timeZone: 'America/New_York',
+    venueName: 'The Roof',
+    address: '1 Sky Street',
+    city: 'New York',
+  });
+  const ticketType = await apiAs<{ id: string }>(request, host, 'POST', `events/${event.id}/ticket-types`, {
+    name: 'General admission',
+    priceCents: 2500,
+    quantity: 50,
+  });
+  await apiAs(request, host, 'POST', `events/${event.id}/publish`);
+  const order = await apiAs<{ id: string }>(request, guest, 'POST', `events/${event.id}/orders`, {
+    items: [{ ticketTypeId: ticketType.id, quantity: 2 }],
+  });
+  await apiAs(request, guest, 'POST', `orders/${order.id}/pay`, { cardNumber: '4242424242424242' });
+  await apiAs(request, host, 'PATCH', `events/${event.id}`, {
+    startsAt: new Date(Date.now() - 30 * HOUR).toISOString(),
+    endsAt: new Date(Date.now() - 26 * HOUR).toISOString(),
+  });
+}
+
+const profile = { birthdate: '1995-06-15', gender: 'Woman', intent: 'Friendship' };
+
+test('a host with an ended event verifies, adds an account, requests a payout and sees it paid', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const host = await signUpViaApi(request, uniqueEmail('payout-host'), { name: 'Hana Host', ...profile });
+  const guest = await signUpViaApi(request, uniqueEmail('payout-guest'), { name: 'Gina Guest', ...profile });
+  await seedEndedEventWithSales(request, host, guest);
+
+  // The whole flow runs on a 360 px phone; the end state is also checked at 1280 px.
+  const page = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
+  await useSession(page, host);
+  await page.goto('/payout-accounts');
+
+  // A new host is told what to do first; the two $25 tickets are available (the fee is Mingle's).
+  await expect(page.getByRole('heading', { name: 'Get paid in three steps' })).toBeVisible();
+  await expect(page.getByTestId('available-balance')).toHaveText('$50');
+  const request_ = page.getByRole('region', { name: 'Payout Request' });
+  await expect(request_.getByText('Verify your identity below first.')).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Payout accounts' })
+    .getByRole('button', { name: 'Add a payout account' })
+    .click();
+  await page.screenshot({ path: testInfo.outputPath('payouts-first-steps-360.png'), fullPage: true });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+
+  // Identity check: KYC Requested, then Completed by the sandbox within seconds.
+  const identity = page.getByRole('region', { name: /Identity check/ });
+  await identity.getByLabel('Legal name').fill('Hana Host');
+  await identity.getByLabel('Date of birth').fill('1990-04-02');
+  await identity.getByLabel('Street address').fill('1 Main St');
+  await identity.getByLabel('City').fill('Oakland');
+  await identity.getByLabel('ZIP code').fill('94607');
+  await identity.getByLabel('Last 4 digits of your SSN').fill('1234');
+  await identity.getByRole('button', { name: 'Verify my identity' }).click();
+  await expect(identity.getByText('Your identity is verified.')).toBeVisible({ timeout: 20_000 });
+
+  // A bad routing number is named on its field; the sandbox's good account then verifies.
+  const accounts = page.getByRole('region', { name: 'Payout accounts' });
+  await accounts.getByLabel('Account holder name').fill('Hana Host');
+  await accounts.getByLabel('Routing number').fill('110000001');
+  await accounts.getByLabel('Account number').fill('000123456789');
+  await accounts.getByRole('button', { name: 'Add account' }).click();
+  await expect(accounts.getByText('That routing number is not valid; check the digits')).toBeVisible();
+  await accounts.getByLabel('Routing number').fill('110000000');
+  await accounts.getByRole('button', { name: 'Add account' }).click();
+  const account = accounts.getByRole('listitem').filter({ hasText: '••••6789' });
+  await expect(account.getByText('Verified')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('000123456789')).toHaveCount(0);
+
+  // The Payout Request: the whole available balance by default, then a confirm step.
+  await expect(request_.getByLabel('Amount (USD)')).toHaveValue('50.00');
+  await request_.getByRole('button', { name: 'Review payout' }).click();
+  await expect(request_.getByText(/Pay out \$50 to Sandbox Bank ••••6789\?/)).toBeVisible();
+  await request_.getByRole('button', { name: 'Confirm payout' }).click();
+  await expect(request_.getByText('$50 is on its way.', { exact: false })).toBeVisible();
+
+  // Payouts: requested → processing → paid by the background jobs.
+  const history = page.getByRole('region', { name: 'Payouts' });
+  const row = history.getByTestId('payout-row').first();
+  await expect(row).toContainText('$50');
+  await expect(row.getByText('Paid')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Balance' })).toContainText('Paid out$50');
+  await expect(page.getByTestId('available-balance')).toHaveText('$0');
+
+  // The statement shows the event; its CSV downloads.
+  const statement = page.getByRole('region', { name: 'Statement' });
+  await expect(statement.getByRole('cell', { name: 'Sunset Rooftop Social' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await statement.getByRole('button', { name: 'Download CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^mingle-statement-.*\.csv$/);
+
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`payouts-${width}.png`), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+  }
+});
