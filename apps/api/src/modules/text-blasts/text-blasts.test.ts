@@ -234,6 +234,23 @@ describe('sending', () => {
     expect(filtered.body.data.items).toEqual([]);
     // Sent once: a second send is refused, the same Idempotency-Key replays.
     expect((await sendBlast(t, w.host.token, id)).status).toBe(409);
+    // A deleted account's number leaves the blast; the host keeps the last 4 digits.
+    expect(
+      (await call(t.app, { method: 'DELETE', url: '/api/v1/deleteUser', token: late.token })).status,
+    ).toBe(200);
+    const gone = await guest(t, 'Gone Soon');
+    await rsvp(t, w.eventId, gone.userId, 'Maybe');
+    const second = await sentBlast(t, w, ['maybe']);
+    expect(
+      (await call(t.app, { method: 'DELETE', url: '/api/v1/deleteUser', token: gone.token })).status,
+    ).toBe(200);
+    const kept = await t.db.query(
+      'SELECT phone, phone_last4 FROM blast_recipients WHERE blast_id = $1 AND user_id IS NOT DISTINCT FROM $2',
+      [second, gone.userId],
+    );
+    expect(kept).toEqual([{ phone: null, phone_last4: gone.phone!.slice(-4) }]);
+    await t.app.jobs.runDueJobs();
+    expect(await smsTo(t, gone.phone!)).toEqual([]);
   });
 
   it('skips a number that opts out between send and its turn', async () => {
@@ -277,7 +294,7 @@ describe('sending', () => {
     });
     const at = new Date(Date.now() + 3_600_000).toISOString();
     const queued = await sendBlast(t, w.host.token, draft.body.data.id, { scheduledAt: at });
-    expect(queued.body.data).toMatchObject({ status: 'queued', scheduledAt: at, recipientCount: 4 });
+    expect(queued.body.data).toMatchObject({ status: 'queued', scheduledAt: at, recipientCount: 3 });
     await t.app.jobs.runDueJobs();
     expect((await smsTo(t, people.ticket!.phone!)).some((m) => m.body.startsWith('Tomorrow!'))).toBe(false);
     const cancel = await call(t.app, {
@@ -285,7 +302,7 @@ describe('sending', () => {
       url: `/api/v1/text-blasts/${draft.body.data.id}/cancel`,
       token: w.host.token,
     });
-    expect(cancel.body.data).toMatchObject({ status: 'cancelled', counts: { skipped: 4 } });
+    expect(cancel.body.data).toMatchObject({ status: 'cancelled', counts: { skipped: 3 } });
     await t.app.jobs.runDueJobs({ now: new Date(Date.now() + 7_200_000) });
     expect((await smsTo(t, people.ticket!.phone!)).some((m) => m.body.startsWith('Tomorrow!'))).toBe(false);
     const done = await sentBlast(t, w, ['checked_in']);
