@@ -203,7 +203,11 @@ async function measure(scale: number): Promise<Results> {
   const admin = openPostgres(PG_URL, { max: 1 });
   await admin.exec(`CREATE SCHEMA ${schema}`);
   const db = openPostgres(PG_URL, { searchPath: schema, max: 10 });
-  const bare = new pg.Pool({ connectionString: PG_URL, max: 10, options: `-c search_path=${schema}` });
+  const bare = new pg.Pool({
+    connectionString: PG_URL,
+    max: 10,
+    options: `-c search_path=${schema} -c jit=off`,
+  });
   const results: Results = new Map();
   try {
     await migrate(db);
