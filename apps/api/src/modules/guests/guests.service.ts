@@ -3,6 +3,7 @@ import type { GuestsPage, GuestsQuery, PublicProfile } from '@mingle/shared/sche
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
+import { mayDo } from '../teams/index.ts';
 import {
   type Attendance,
   attendanceOf,
@@ -33,13 +34,22 @@ function guestListRefusal(event: SocialEvent, attendance: Attendance): AppError 
   return null;
 }
 
+/** The viewer's standing at the event, where the organization's co-hosts count as its host. */
+async function standing(ctx: AppContext, eventId: string, viewerId: string): Promise<Attendance> {
+  const attendance = await attendanceOf(ctx.db, eventId, viewerId);
+  if (attendance.isHost) return attendance;
+  return (await mayDo(ctx.db, viewerId, { eventId }, 'guests.read'))
+    ? { ...attendance, isHost: true }
+    : attendance;
+}
+
 async function requireGuestListAccess(
   ctx: AppContext,
   eventId: string,
   viewerId: string,
 ): Promise<SocialEvent> {
   const event = await requireSocialEvent(ctx.db, eventId);
-  const refusal = guestListRefusal(event, await attendanceOf(ctx.db, eventId, viewerId));
+  const refusal = guestListRefusal(event, await standing(ctx, eventId, viewerId));
   if (refusal) throw refusal;
   return event;
 }
@@ -57,7 +67,7 @@ export async function guestListPreview(
 ): Promise<GuestPreview[] | null> {
   if (!viewerId) return null;
   const event = await findSocialEvent(ctx.db, eventId);
-  if (!event || guestListRefusal(event, await attendanceOf(ctx.db, eventId, viewerId))) return null;
+  if (!event || guestListRefusal(event, await standing(ctx, eventId, viewerId))) return null;
   const rows = await listPreviewGuests(ctx.db, eventId, viewerId, limit);
   return rows.map((r) => ({ id: r.id, name: r.name, profilePhoto: r.profile_photo }));
 }
