@@ -1,7 +1,7 @@
 import type { Audience, BlastBaseSegment, BlastSegment } from '@mingle/shared/schemas/text-blasts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import * as repo from './text-blasts.repository.ts';
+import * as repo from './audience.repository.ts';
 
 export interface AudienceScope {
   organizationId: string;

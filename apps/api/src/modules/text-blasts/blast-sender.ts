@@ -7,7 +7,8 @@ import { SmsDeliveryError } from '../../providers/messaging/http-sms.ts';
 import { ChannelNotConfiguredError } from '../../providers/messaging/messaging.ts';
 import { publishToUser } from '../../realtime/channels.ts';
 import * as sending from './blast-sending.repository.ts';
-import { blastView, SEND_JOB } from './text-blasts.service.ts';
+import { blastView } from './blast-view.ts';
+import { SEND_JOB } from './text-blasts.service.ts';
 
 /**
  * Background sending of text blasts. A send job works through about one second's worth of

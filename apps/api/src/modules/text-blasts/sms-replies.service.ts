@@ -3,9 +3,9 @@ import type { InboundSmsResult } from '@mingle/shared/schemas/text-blasts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { normaliseRecipient } from '../dev-outbox/index.ts';
+import * as repo from './audience.repository.ts';
 import { pushProgress } from './blast-sender.ts';
 import * as sending from './blast-sending.repository.ts';
-import * as repo from './text-blasts.repository.ts';
 
 /** Replies to blasts by SMS (STOP, START, HELP) and the provider's delivery reports. */
 
