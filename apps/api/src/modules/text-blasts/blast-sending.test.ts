@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BlastWorld, blastWorld, guest, rsvp, sentBlast, smsTo } from '../../../test/blast-fixtures.ts';
+import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import { userChannel } from '../../realtime/channels.ts';
+import { SWEEP_JOB } from './blast-sender.ts';
+
+let t: TestApp;
+let w: BlastWorld;
+const guests: Awaited<ReturnType<typeof guest>>[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ BLAST_SENDS_PER_SECOND: '5', BLAST_SEND_LEASE_SECONDS: '30' });
+  w = await blastWorld(t);
+  for (let i = 0; i < 6; i += 1) {
+    const g = await guest(t, `Guest ${i}`);
+    await rsvp(t, w.eventId, g.userId, 'Yes');
+    guests.push(g);
+  }
+});
+afterAll(() => t.close());
+
+const view = async (id: string) =>
+  (await call(t.app, { method: 'GET', url: `/api/v1/text-blasts/${id}`, token: w.host.token })).body.data;
+
+describe('sending', () => {
+  it('paces messages at BLAST_SENDS_PER_SECOND and pushes progress to the host live', async () => {
+    const frames: {
+      blast: { id: string; counts: { delivered: number }; progress: number; status: string };
+    }[] = [];
+    const unsubscribe = await t.app.ctx.providers.pubsub.subscribe(userChannel(w.host.userId), (raw) => {
+      const envelope = JSON.parse(raw) as { frame?: { type: string } };
+      if (envelope.frame?.type === 'blast_progress') frames.push(envelope.frame as never);
+    });
+    const id = await sentBlast(t, w, ['going'], 'Paced');
+    const started = Date.now();
+    await t.app.jobs.runDueJobs();
+    const elapsed = Date.now() - started;
+    await unsubscribe();
+    // Six messages at five a second: at least five gaps of 200 ms.
+    expect(elapsed).toBeGreaterThanOrEqual(950);
+    expect((await view(id)).counts).toMatchObject({ total: 6, delivered: 6 });
+    const mine = frames.filter((f) => f.blast.id === id);
+    expect(mine.length).toBeGreaterThanOrEqual(6);
+    expect(mine.map((f) => f.blast.counts.delivered)).toEqual(
+      [...mine.map((f) => f.blast.counts.delivered)].sort(),
+    );
+    expect(mine.at(-1)?.blast).toMatchObject({ status: 'sent', progress: 1 });
+  });
+
+  it('reports a message stuck in sending past its lease as unknown, never sends it again, and resumes the blast', async () => {
+    const draft = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/text-blasts',
+      token: w.host.token,
+      payload: { eventId: w.eventId, segments: ['going'], body: 'Resumed' },
+    });
+    const id = draft.body.data.id as string;
+    await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/text-blasts/${id}/send`,
+      token: w.host.token,
+      headers: { 'idempotency-key': `resume-${id}` },
+    });
+    // As a server that died would leave it: the first job never ran, one message in flight.
+    await t.db.query(
+      `UPDATE jobs SET status = 'done' WHERE type = 'text-blasts.send' AND payload->>'blastId' = $1`,
+      [id],
+    );
+    const [stuck] = await t.db.query<{ id: string; phone: string }>(
+      `UPDATE blast_recipients SET status = 'sending', lease_until = now() - interval '1 second'
+        WHERE id = (SELECT id FROM blast_recipients WHERE blast_id = $1 ORDER BY id LIMIT 1) RETURNING id, phone`,
+      [id],
+    );
+    await t.db.query(
+      `UPDATE text_blasts SET status = 'sending', started_at = now(), lease_until = now() - interval '1 second' WHERE id = $1`,
+      [id],
+    );
+    await enqueueJob(t.db, SWEEP_JOB, {});
+    await t.app.jobs.runDueJobs();
+    const after = await view(id);
+    expect(after).toMatchObject({
+      status: 'sent',
+      progress: 1,
+      counts: { total: 6, unknown: 1, delivered: 5 },
+    });
+    expect((await smsTo(t, stuck!.phone)).filter((m) => m.body.startsWith('Resumed'))).toHaveLength(0);
+    const unknown = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/text-blasts/${id}/recipients?status=unknown`,
+      token: w.host.token,
+    });
+    expect(unknown.body.data.items[0]).toMatchObject({
+      phoneLast4: stuck!.phone.slice(-4),
+      error: expect.stringContaining('may or may not'),
+    });
+    for (const g of guests.filter((x) => x.phone !== stuck!.phone)) {
+      expect((await smsTo(t, g.phone!)).filter((m) => m.body.startsWith('Resumed'))).toHaveLength(1);
+    }
+  });
+
+  it('a stale worker of an older generation stands down', async () => {
+    const id = await sentBlast(t, w, ['going'], 'Generations');
+    await t.db.query('UPDATE text_blasts SET generation = 1 WHERE id = $1', [id]);
+    await t.app.jobs.runDueJobs();
+    expect((await view(id)).counts).toMatchObject({ queued: 6, delivered: 0 });
+    await t.db.query(`UPDATE text_blasts SET lease_until = now() - interval '1 second' WHERE id = $1`, [id]);
+    await enqueueJob(t.db, SWEEP_JOB, {});
+    await t.app.jobs.runDueJobs();
+    expect((await view(id)).counts).toMatchObject({ queued: 0, delivered: 6 });
+  });
+});
