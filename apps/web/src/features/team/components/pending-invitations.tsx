@@ -15,10 +15,10 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
       <h3 id="team-pending-title" className="section-title">
         Waiting to sign in <span className="badge">{items.length}</span>
       </h3>
-      <ul className="plain-list">
+      <ul className="team-rows">
         {items.map((inv) => (
-          <li key={inv.id} className="person-row">
-            <div className="person-row-main">
+          <li key={inv.id} className="team-row">
+            <div className="team-row-main">
               <p>{inv.email ?? inv.phone}</p>
               <p className="hint">{TEAM_ROLE_LABELS[inv.role]}</p>
             </div>

@@ -32,9 +32,9 @@ function MemberRow({
   const error = change.error ?? remove.error;
   const editable = canManage && member.role !== 'owner';
   return (
-    <li className="person-row team-member">
+    <li className="team-row">
       <Avatar src={member.profilePhoto} alt="" size={40} />
-      <div className="person-row-main">
+      <div className="team-row-main">
         <p>{member.name ?? 'Someone'}</p>
         {!editable && <p className="hint">{TEAM_ROLE_LABELS[member.role]}</p>}
         {error && <Alert variant="error">{error.message}</Alert>}
@@ -94,7 +94,7 @@ export function TeamMembers({ organizationId, organizationName, viewerRole }: Pr
   }
   return (
     <>
-      <ul className="plain-list team-list" aria-label="Team members">
+      <ul className="team-rows" aria-label="Team members">
         {members.data.map((m) => (
           <MemberRow
             key={m.userId}

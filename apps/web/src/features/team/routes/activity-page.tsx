@@ -36,7 +36,7 @@ function ActivityList({ organizationId }: { organizationId: string }) {
   }
   return (
     <>
-      <ol className="plain-list activity-list" aria-label="Activity">
+      <ol className="team-rows activity-list" aria-label="Activity">
         {items.map((entry) => (
           <li key={entry.id} className="activity-row">
             <p>

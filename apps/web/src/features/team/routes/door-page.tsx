@@ -35,7 +35,7 @@ function DoorEvents({ organizationId }: { organizationId: string }) {
   }
   return (
     <>
-      <ul className="plain-list door-events" aria-label="Events to check guests in">
+      <ul className="team-rows door-events" aria-label="Events to check guests in">
         {items.map((event) => (
           <li key={event.id} className="card door-event">
             <div>
