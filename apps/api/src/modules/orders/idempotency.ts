@@ -5,20 +5,13 @@ import { IDEMPOTENCY_HEADER } from '@mingle/shared/schemas/orders';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import * as repo from './idempotency.repository.ts';
 
 /** How long a replay waits for the first request before answering IDEMPOTENCY_IN_PROGRESS. */
 const WAIT_FOR_FIRST_MS = 20_000;
 /** A first request still "in progress" after this long died with its server; a replay takes over. */
 const ABANDONED_AFTER_SECONDS = 120;
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
-
-interface StoredKey {
-  request_hash: string;
-  status: 'in_progress' | 'done';
-  response_status: number | null;
-  response_body: unknown;
-  resource_id: string | null;
-}
 
 /**
  * Handed to the call: `record` marks the key done inside the transaction of the call's effect,
@@ -84,22 +77,10 @@ export async function idempotent<T>(
   const started = Date.now();
 
   for (;;) {
-    const claimed = await db.maybeOne(
-      `INSERT INTO idempotency_keys (user_id, key, route, request_hash) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (user_id, key, route) DO UPDATE SET created_at = now(), request_hash = EXCLUDED.request_hash
-         WHERE idempotency_keys.status = 'in_progress'
-           AND idempotency_keys.created_at < now() - make_interval(secs => $5)
-           AND idempotency_keys.request_hash = EXCLUDED.request_hash
-       RETURNING 1 AS claimed`,
-      [userId, key, route, requestHash, ABANDONED_AFTER_SECONDS],
-    );
-    if (claimed) return runFirst(db, [userId, key, route], run);
+    const claimed = await repo.claimKey(db, { userId, key, route }, requestHash, ABANDONED_AFTER_SECONDS);
+    if (claimed) return runFirst(db, { userId, key, route }, run);
 
-    const stored = await db.maybeOne<StoredKey>(
-      `SELECT request_hash, status, response_status, response_body, resource_id FROM idempotency_keys
-        WHERE user_id = $1 AND key = $2 AND route = $3`,
-      [userId, key, route],
-    );
+    const stored = await repo.storedKey(db, { userId, key, route });
     if (!stored) continue;
     if (stored.request_hash !== requestHash) {
       throw new AppError(
@@ -130,41 +111,20 @@ export async function idempotent<T>(
 
 async function runFirst<T>(
   db: Db,
-  id: [string, string, string],
+  id: repo.KeyId,
   run: (outcome: IdempotencyOutcome) => Promise<T>,
 ): Promise<T> {
-  const store = (status: number, body: unknown) =>
-    db.query(
-      `UPDATE idempotency_keys SET status = 'done', response_status = $4, response_body = $5
-        WHERE user_id = $1 AND key = $2 AND route = $3`,
-      [...id, status, JSON.stringify(body)],
-    );
-  const outcome: IdempotencyOutcome = {
-    record: async (tx, resourceId) => {
-      await tx.query(
-        `UPDATE idempotency_keys SET status = 'done', resource_id = $4
-          WHERE user_id = $1 AND key = $2 AND route = $3`,
-        [...id, resourceId],
-      );
-    },
-  };
+  const outcome: IdempotencyOutcome = { record: (tx, resourceId) => repo.recordEffect(tx, id, resourceId) };
   try {
     const body = await run(outcome);
-    await store(200, body);
+    await repo.storeAnswer(db, id, 200, body);
     return body;
   } catch (err) {
     // A key whose effect was recorded keeps it, so a retry never repeats the effect.
     if (err instanceof AppError && err.status < 500) {
-      await db.query(
-        `UPDATE idempotency_keys SET status = 'done', response_status = $4, response_body = $5
-          WHERE user_id = $1 AND key = $2 AND route = $3 AND resource_id IS NULL`,
-        [...id, err.status, JSON.stringify(errorBody(err))],
-      );
+      await repo.storeRefusal(db, id, err.status, errorBody(err));
     } else {
-      await db.query(
-        'DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND route = $3 AND resource_id IS NULL',
-        id,
-      );
+      await repo.forgetKey(db, id);
     }
     throw err;
   }
@@ -172,5 +132,5 @@ async function runFirst<T>(
 
 /** Keys older than a day are forgotten (Stripe keeps them 24 hours too). */
 export async function deleteOldIdempotencyKeys(db: Db): Promise<void> {
-  await db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'`);
+  await repo.deleteKeysOlderThanADay(db);
 }

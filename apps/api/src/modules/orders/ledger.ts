@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { insertLedgerRows } from './ledger.repository.ts';
 
 export type LedgerAccount = 'buyer' | 'host' | 'platform';
 export type LedgerKind = 'payment' | 'sale' | 'fee' | 'refund';
@@ -44,26 +45,15 @@ export function refundEntries(amountCents: number): LedgerEntry[] {
 export interface LedgerRefs {
   orderId: string;
   eventId: string;
-  organizationId: string;
   currency: string;
   refundRequestId?: string | null;
 }
 
+/** Appends entries (never updates or deletes one), booked to the event's organization. */
 export async function appendLedgerEntries(
   tx: Queryable,
   refs: LedgerRefs,
   entries: LedgerEntry[],
 ): Promise<void> {
-  if (entries.length === 0) return;
-  const values: unknown[] = [];
-  const rows = entries.map((e, i) => {
-    values.push(e.account, e.kind, e.amountCents);
-    const p = 6 + i * 3;
-    return `($1, $2, $3, $4, $5, $${p}, $${p + 1}, $${p + 2})`;
-  });
-  await tx.query(
-    `INSERT INTO ledger_entries (order_id, refund_request_id, event_id, organization_id, currency, account, kind, amount_cents)
-     VALUES ${rows.join(', ')}`,
-    [refs.orderId, refs.refundRequestId ?? null, refs.eventId, refs.organizationId, refs.currency, ...values],
-  );
+  if (entries.length > 0) await insertLedgerRows(tx, refs, entries);
 }

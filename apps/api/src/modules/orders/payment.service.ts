@@ -14,6 +14,7 @@ import {
   type OrderRow,
   transitionOrder,
 } from './orders.repository.ts';
+import * as repo from './payment.repository.ts';
 
 export interface Payment {
   provider: PaymentProviderName;
@@ -45,13 +46,10 @@ export async function completePaidOrder(
   });
   if (!order) return false;
   await issueOrderTickets(tx, orderId);
-  const event = await tx.maybeOne<{ organization_id: string }>(
-    'SELECT organization_id FROM events WHERE id = $1',
-    [order.event_id],
-  );
+
   await appendLedgerEntries(
     tx,
-    { orderId, eventId: order.event_id, organizationId: event!.organization_id, currency: order.currency },
+    { orderId, eventId: order.event_id, currency: order.currency },
     paymentEntries({
       subtotalCents: order.subtotal_cents,
       discountCents: order.discount_cents,
@@ -59,10 +57,7 @@ export async function completePaidOrder(
       totalCents: order.total_cents,
     }),
   );
-  await tx.query(
-    `UPDATE waitlist_entries SET status = 'purchased', updated_at = now() WHERE offer_order_id = $1`,
-    [orderId],
-  );
+  await repo.markOfferPurchased(tx, orderId);
   if (options.receipt !== false) await enqueueJob(tx, 'orders.receipt', { orderId });
   return true;
 }
@@ -94,8 +89,7 @@ export async function confirmProviderPayment(
           throw new LatePaymentUnfulfillable();
       }
       // The buyer already paid the promo price, so the use counts even past its limit.
-      if (order.promo_code_id)
-        await tx.query('UPDATE promo_codes SET used = used + 1 WHERE id = $1', [order.promo_code_id]);
+      if (order.promo_code_id) await repo.countPromoUse(tx, order.promo_code_id);
       await transitionOrder(tx, orderId, ['expired'], 'pending');
       await completePaidOrder(tx, orderId, payment);
       await outcome?.record(tx, orderId);
@@ -122,10 +116,7 @@ export async function confirmProviderPayment(
 }
 
 async function recordPaymentError(ctx: AppContext, orderId: string, message: string): Promise<void> {
-  await ctx.db.query(
-    'UPDATE orders SET payment_locked_until = NULL, payment_error = $2, updated_at = now() WHERE id = $1',
-    [orderId, message],
-  );
+  await repo.recordPaymentError(ctx.db, orderId, message);
 }
 
 /** Stripe: create (once per order) the PaymentIntent the browser confirms; the webhook does the rest. */
@@ -145,10 +136,11 @@ async function startStripePayment(ctx: AppContext, order: OrderRow): Promise<voi
   }
   if (result.status === 'declined') throw new AppError('PAYMENT_DECLINED', result.message);
   if (result.status === 'failed') throw new AppError('PAYMENT_FAILED', result.message);
-  await ctx.db.query(
-    `UPDATE orders SET provider = 'stripe', provider_ref = $2, client_secret = $3, updated_at = now()
-      WHERE id = $1 AND status = 'pending'`,
-    [order.id, result.ref, result.status === 'requires_confirmation' ? result.clientSecret : null],
+  await repo.setStripeIntent(
+    ctx.db,
+    order.id,
+    result.ref,
+    result.status === 'requires_confirmation' ? result.clientSecret : null,
   );
   if (result.status === 'succeeded')
     await confirmProviderPayment(ctx, order.id, { provider: 'stripe', ref: result.ref, now: new Date() });
@@ -189,14 +181,7 @@ export async function payOrder(
   if (!cardNumber)
     throw new AppError('VALIDATION_FAILED', 'Enter the card number', { cardNumber: 'Enter the card number' });
 
-  const lock = await ctx.db.maybeOne<{ payment_attempts: number }>(
-    `UPDATE orders SET payment_locked_until = $2::timestamptz + make_interval(secs => $3),
-            payment_attempts = payment_attempts + 1, updated_at = now()
-      WHERE id = $1 AND status = 'pending' AND expires_at > $2
-        AND (payment_locked_until IS NULL OR payment_locked_until < $2)
-      RETURNING payment_attempts`,
-    [orderId, now, PAYMENT_LOCK_SECONDS],
-  );
+  const lock = await repo.lockForPayment(ctx.db, orderId, now, PAYMENT_LOCK_SECONDS);
   if (!lock) {
     const fresh = await getOrder(ctx.db, orderId);
     if (fresh?.status === 'paid') return;

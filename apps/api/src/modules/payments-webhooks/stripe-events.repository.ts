@@ -65,14 +65,6 @@ export async function setOrderRefunded(
   ]);
 }
 
-export async function organizationOfEvent(q: Queryable, eventId: string): Promise<string> {
-  const row = await q.maybeOne<{ organization_id: string }>(
-    'SELECT organization_id FROM events WHERE id = $1',
-    [eventId],
-  );
-  return row!.organization_id;
-}
-
 export async function voidOrderTickets(tx: Queryable, orderId: string): Promise<void> {
   await tx.query(
     `UPDATE tickets SET status = 'void', share_token_hash = NULL, updated_at = now()

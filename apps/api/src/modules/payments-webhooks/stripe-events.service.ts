@@ -135,7 +135,6 @@ async function recordOutsideRefund(ctx: AppContext, order: OrderRow, amountRefun
       {
         orderId: order.id,
         eventId: order.event_id,
-        organizationId: await repo.organizationOfEvent(tx, order.event_id),
         currency: order.currency,
       },
       refundEntries(refunded - current.refunded_cents),

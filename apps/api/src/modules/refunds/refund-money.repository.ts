@@ -89,14 +89,6 @@ export function markRefundSucceeded(tx: Queryable, refundRequestId: string, prov
   );
 }
 
-export async function organizationOfEvent(q: Queryable, eventId: string): Promise<string> {
-  const row = await q.maybeOne<{ organization_id: string }>(
-    'SELECT organization_id FROM events WHERE id = $1',
-    [eventId],
-  );
-  return row!.organization_id;
-}
-
 export async function addRefundedToOrder(tx: Queryable, orderId: string, amountCents: number): Promise<void> {
   await tx.query(
     `UPDATE orders SET status = 'refunded', refunded_cents = refunded_cents + $2, updated_at = now()

@@ -72,7 +72,6 @@ export function completeRefund(
         orderId: done.order_id,
         refundRequestId,
         eventId: done.event_id,
-        organizationId: await repo.organizationOfEvent(tx, done.event_id),
         currency: done.currency,
       },
       refundEntries(done.amount_cents),
