@@ -6,6 +6,8 @@ import {
   badBodies,
   type JsonSchema,
   KNOWN_FIELDS,
+  LONE_SURROGATES,
+  NUL_TEXT,
   plausibleBody,
   queryVariants,
   resolver,
@@ -16,9 +18,10 @@ import {
  * (v1; the real-time upgrade is not in it, and multipart routes get JSON like the others).
  * Anonymous and signed in (the host and a buyer of a fresh event for each route), each route
  * gets no body, `{}`, malformed JSON, other content types, every field of the wrong type,
- * plausible bodies with 10,000-character strings, path params that are not ids, unknown ids
- * and real ones, junk query strings and headers. Every answer must be below 500, and an error
- * must have the JSON error shape.
+ * plausible bodies with 10,000- and 100,000-character strings, with NUL and with lone
+ * surrogates, malformed multipart bodies, path params that are not ids (NUL included), unknown
+ * ids and real ones, junk query strings (NUL, bad UTF-8) and headers. Every answer must be
+ * below 500, and an error must have the JSON error shape.
  */
 
 type Method = NonNullable<InjectOptions['method']>;
@@ -27,7 +30,7 @@ interface Operation {
   method: Method;
   /** /api/v1/events/{id} */
   path: string;
-  params: { name: string; in: string }[];
+  params: { name: string; in: string; schema?: JsonSchema }[];
   body?: JsonSchema;
 }
 
@@ -53,7 +56,9 @@ interface Fixtures {
 }
 
 const HUGE = 'x'.repeat(10_000);
-const NOT_IDS = ['not-a-uuid', '%zz', '..', HUGE];
+const NOT_IDS = ['not-a-uuid', '%zz', '..', HUGE, NUL_TEXT];
+/** Bodies sent with real ids only: unknown ids answer 404 before any one field matters. */
+const REAL_IDS_ONLY = /^(huge |NUL|lone surrogate|100k|multipart)/;
 /** Routes that end the caller's session get a fresh throwaway account for each request. */
 const ENDS_SESSION = /\/(logout|deleteUser)$/;
 
@@ -180,7 +185,7 @@ describe('no route answers 500 to bad input', () => {
       const forPath = pathLabel.startsWith('param ')
         ? bodies.slice(0, 2)
         : pathLabel === 'unknown ids'
-          ? bodies.filter((b) => !b.label.startsWith('huge '))
+          ? bodies.filter((b) => !REAL_IDS_ONLY.test(b.label))
           : bodies;
       for (const body of forPath) {
         out.push({
@@ -245,5 +250,60 @@ describe('no route answers 500 to bad input', () => {
     }
     expect([...failures].map(([key, callers]) => `${key} [${callers.join(', ')}]`)).toEqual([]);
     expect(sent).toBeGreaterThan(5000);
+  });
+
+  /**
+   * Text the database can't store is refused by the shared schema of every text field: a body
+   * with NUL or a lone surrogate in one top-level string field (the rest plausible), or a query
+   * parameter with NUL, answers 400 naming that field. Validation runs before any handler, so
+   * a signed-out caller and made-up ids reach it on every route.
+   */
+  it('refuses NUL and lone surrogates in every text field with a 400 on that field', async () => {
+    const missed: string[] = [];
+    let checked = 0;
+    const expectField = async (where: string, field: string, options: InjectOptions) => {
+      const res = await call(t.app, options);
+      checked += 1;
+      const fields = (res.body?.error?.fields ?? {}) as Record<string, string>;
+      const named = Object.keys(fields).some((k) => k === field || k.startsWith(`${field}.`));
+      if (res.status !== 400 || !named) {
+        missed.push(`${where} → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+      }
+    };
+    for (const op of operations) {
+      const url = fill(op.path, () => crypto.randomUUID());
+      const body = resolve(op.body);
+      if (body?.properties) {
+        const known = { ...KNOWN_FIELDS };
+        const plausible = plausibleBody(
+          body,
+          resolve,
+          (sch) => 'sweep'.padEnd(sch.minLength ?? 0, 'x'),
+          known,
+        ) as Record<string, unknown> | undefined;
+        for (const [field, schema] of Object.entries(body.properties)) {
+          const type = resolve(schema)?.type ?? resolve(resolve(schema)?.anyOf?.[0])?.type;
+          if (type !== 'string' && !(Array.isArray(type) && type.includes('string'))) continue;
+          for (const bad of [NUL_TEXT, ...LONE_SURROGATES]) {
+            await expectField(`${op.method} ${op.path} body.${field}=${JSON.stringify(bad)}`, field, {
+              method: op.method,
+              url,
+              payload: JSON.stringify({ ...plausible, [field]: bad }),
+              headers: { 'content-type': 'application/json' },
+            });
+          }
+        }
+      }
+      for (const param of op.params.filter((p) => p.in === 'query')) {
+        const type = resolve(param.schema)?.type;
+        if (type !== undefined && type !== 'string') continue;
+        await expectField(`${op.method} ${op.path} ?${param.name}=a%00b`, param.name, {
+          method: op.method,
+          url: `${url}?${param.name}=a%00b`,
+        });
+      }
+    }
+    expect(missed).toEqual([]);
+    expect(checked).toBeGreaterThan(100);
   });
 });

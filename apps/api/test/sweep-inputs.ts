@@ -19,6 +19,37 @@ export interface JsonSchema {
 type Resolve = (s: JsonSchema | undefined) => JsonSchema | undefined;
 
 const HUGE = 'x'.repeat(10_000);
+/** Longer than any field allows and than most pages: it must be refused, never stored or choked on. */
+export const HUGE_100K = 'y'.repeat(100_000);
+/** U+0000, which PostgreSQL refuses in text, and UTF-16 halves without their partner. */
+export const NUL_TEXT = 'a\u0000b';
+export const LONE_SURROGATES = ['\ud800', 'x\udc00y'];
+
+/**
+ * Multipart bodies a broken client or a probe sends: cut in the middle of a part, a
+ * multipart type without a boundary, and a boundary the body never uses.
+ */
+export const BAD_MULTIPART: BodyVariant[] = [
+  {
+    label: 'multipart cut mid-part',
+    options: {
+      payload:
+        '--sweep\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\nabc',
+      headers: { 'content-type': 'multipart/form-data; boundary=sweep' },
+    },
+  },
+  {
+    label: 'multipart without boundary',
+    options: {
+      payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--x--\r\n',
+      headers: { 'content-type': 'multipart/form-data' },
+    },
+  },
+  {
+    label: 'multipart with an unused boundary',
+    options: { payload: 'no parts here', headers: { 'content-type': 'multipart/form-data; boundary=nope' } },
+  },
+];
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /**
@@ -195,6 +226,20 @@ export function badBodies(
       json('wrong types', wrongTypes(schema, resolve)),
       json('plausible', plausible),
       json(
+        'NUL strings',
+        plausibleBody(schema, resolve, () => NUL_TEXT, known),
+      ),
+      ...LONE_SURROGATES.map((text) =>
+        json(
+          `lone surrogate ${JSON.stringify(text)}`,
+          plausibleBody(schema, resolve, () => text, known),
+        ),
+      ),
+      json(
+        '100k strings',
+        plausibleBody(schema, resolve, () => HUGE_100K, known),
+      ),
+      json(
         'huge strings',
         plausibleBody(schema, resolve, () => HUGE, known),
       ),
@@ -205,9 +250,9 @@ export function badBodies(
         .map(([k]) => json(`huge ${k}`, { ...(plausible as object), [k]: HUGE })),
     );
   } else {
-    variants.push(json('huge string body', HUGE));
+    variants.push(json('huge string body', HUGE), json('NUL string body', NUL_TEXT));
   }
-  return variants;
+  return [...variants, ...BAD_MULTIPART];
 }
 
 /** Query strings with junk in every known parameter (and an unknown one). */
@@ -220,6 +265,8 @@ export function queryVariants(names: string[]): [string, string][] {
     ['empty', each('')],
     ['1e309', each('1e309')],
     ['huge', each(HUGE.slice(0, 2000))],
+    ['NUL', each('a%00b')],
+    ['bad UTF-8', each('%ED%A0%80')],
     ['bad escape', each('%zz')],
     ['repeated', all.map((n) => `${n}=1&${n}=2`).join('&')],
     ['brackets', all.map((n) => `${n}[a]=1`).join('&')],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, pageOf } from './common.ts';
+import { PageQuery, pageOf, Text } from './common.ts';
 import { ZOrganization } from './organizations.ts';
 
 /** Contract of money out: balance, payout accounts, identity checks, payouts, statements. */
@@ -42,12 +42,10 @@ const AccountNumber = z
   .pipe(z.string().regex(/^\d{4,17}$/, { error: 'An account number is 4 to 17 digits' }));
 
 const requiredText = (message: string, max = 120) =>
-  z
-    .string({ error: message })
+  Text({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `At most ${max} characters` })
-    .refine((v) => !v.includes('\0'), { error: 'Remove the invisible characters' });
+    .max(max, { error: `At most ${max} characters` });
 
 export const PayoutCountry = z.literal('US', { error: 'Payout accounts are in the United States (US)' });
 export const PayoutCurrency = z.literal(PAYOUT_CURRENCY, { error: 'Payouts are in US dollars (USD)' });
