@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SeededEvent, seedEvent, seedUser } from '../../../test/checkout-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { zoneKnown } from './analytics.repository.ts';
 import { getGuests, getRevenue } from './analytics.service.ts';
 
 /**
@@ -99,6 +100,11 @@ describe('range boundaries', () => {
     expect(d.series[0]).toMatchObject({ date: '2026-03-02', tickets: 128 });
     expect(d.series.at(-1)?.date).toBe('2026-03-09');
     expect(d.totals).toMatchObject({ tickets: 511, orders: 9, grossCents: 51_100, netCents: 51_100 });
+  });
+
+  it("asks the database about the zone too, so one the runtime knows and it doesn't is a 400, not a 500", async () => {
+    expect(await zoneKnown(t.db, 'Asia/Tokyo')).toBe(true);
+    expect(await zoneKnown(t.db, 'Nowhere/Land')).toBe(false);
   });
 
   it('dates an RSVP on the local day it was made', async () => {

@@ -53,6 +53,17 @@ export async function eventInOrganization(
   return row !== undefined;
 }
 
+/** Whether the database knows the zone too (its zone list can lag the runtime's by a release). */
+export async function zoneKnown(db: Queryable, tz: string): Promise<boolean> {
+  try {
+    await db.query('SELECT now() AT TIME ZONE $1', [tz]);
+    return true;
+  } catch (err) {
+    if ((err as { code?: unknown }).code === '22023') return false;
+    throw err;
+  }
+}
+
 export async function organizationCurrency(db: Queryable, organizationId: string): Promise<string | null> {
   const row = await db.maybeOne<{ currency: string }>(
     `SELECT tt.currency FROM ticket_types tt JOIN events e ON e.id = tt.event_id

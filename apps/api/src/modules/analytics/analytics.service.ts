@@ -11,7 +11,7 @@ import {
   type RevenueAnalytics,
 } from '@mingle/shared/schemas/analytics';
 import type { AppContext } from '../../app-context.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { ownOrganizationId, requireOwnedOrganization } from '../organizations/index.ts';
 import * as repo from './analytics.repository.ts';
 import { denseSeries, rangeWindow, suppressedBreakdown } from './analytics-window.ts';
@@ -61,6 +61,9 @@ async function resolve(ctx: Ctx, userId: string, p: AnalyticsParams, now: Date):
   const organizationId = await analyticsOrganization(ctx, userId, p.organizationId);
   if (p.eventId && !(await repo.eventInOrganization(ctx.db, organizationId, p.eventId))) {
     throw notFound('That event');
+  }
+  if (!(await repo.zoneKnown(ctx.db, p.tz))) {
+    throw new AppError('VALIDATION_FAILED', 'Choose a valid time zone', { tz: 'Choose a valid time zone' });
   }
   const w = rangeWindow(p.range, now, p.tz);
   const currency = (await repo.organizationCurrency(ctx.db, organizationId)) ?? 'USD';
