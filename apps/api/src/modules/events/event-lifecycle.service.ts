@@ -2,6 +2,7 @@ import { EVENT_LIMITS, type Event, publishIssues } from '@mingle/shared/schemas/
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notifySubscribersOfEvent, pushLive } from '../notifications/index.ts';
+import { recordActivity } from '../teams/index.ts';
 import { mergedForChecks } from './event-fields.ts';
 import { cancellationMessage } from './event-messages.ts';
 import * as repo from './events.repository.ts';
@@ -32,6 +33,12 @@ export async function publishEvent(
       throw new AppError('UNPROCESSABLE', 'Complete these before publishing', fields);
     }
     await repo.setStatus(tx, eventId, { status: 'published', at: now });
+    await recordActivity(tx, {
+      organizationId: row.organization_id,
+      actorId: userId,
+      action: 'event.published',
+      eventId,
+    });
     return row.visibility === 'public'
       ? notifySubscribersOfEvent(tx, row.organization_id, eventPayload(row, 'published'), now)
       : [];
@@ -63,6 +70,13 @@ export async function cancelEvent(
     }
     if (row.ends_at && row.ends_at <= now) throw new AppError('CONFLICT', 'This event has already ended');
     await repo.setStatus(tx, eventId, { status: 'cancelled', at: now, message });
+    await recordActivity(tx, {
+      organizationId: row.organization_id,
+      actorId: userId,
+      action: 'event.cancelled',
+      eventId,
+      details: { message },
+    });
     await queueGuestNotice(
       tx,
       row,
@@ -88,6 +102,13 @@ export async function duplicateEvent(
   const copyId = await ctx.db.transaction(async (tx) => {
     const row = await loadEventForHost(tx, eventId, userId);
     const id = await repo.copyEvent(tx, eventId, copyTitle(row.title), now);
+    await recordActivity(tx, {
+      organizationId: row.organization_id,
+      actorId: userId,
+      action: 'event.duplicated',
+      eventId: id,
+      details: { from: eventId },
+    });
     const newIds = new Map<string, string>();
     for (const t of await ticketRepo.listTicketTypes(tx, eventId)) {
       newIds.set(t.id, await ticketRepo.insertTicketType(tx, id, t, crypto.randomUUID()));

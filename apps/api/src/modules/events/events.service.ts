@@ -3,7 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { guestListPreview } from '../guests/index.ts';
-import { ownOrganizationId } from '../organizations/index.ts';
+import { authorize, defaultOrganization, mayDo, recordActivity, type TeamAction } from '../teams/index.ts';
+import { checkCover } from './cover-rule.ts';
 import {
   changedNoticeFields,
   type EventFieldsInput,
@@ -11,7 +12,6 @@ import {
   mergedForChecks,
   toColumns,
 } from './event-fields.ts';
-import { checkCover } from './cover-rule.ts';
 import { toEvent } from './event-mapper.ts';
 import { changeMessage } from './event-messages.ts';
 import * as repo from './events.repository.ts';
@@ -23,25 +23,23 @@ const GUEST_PREVIEW_SIZE = 5;
 export const eventNotFound = (): AppError => new AppError('NOT_FOUND', 'That event was not found');
 
 /**
- * The event for one of its host's actions. Someone else's draft is 404 (its existence never
- * leaks); someone else's published or cancelled event, which anyone may read, is 403.
+ * The event for one of its hosts' actions (`action`, by default managing the event: the owner
+ * and co-hosts), by the teams permission check. Someone else's draft is 404 (its existence
+ * never leaks); someone else's published or cancelled event, which anyone may read, is 403.
  */
 export async function loadEventForHost(
   db: Queryable,
   eventId: string,
   userId: string,
-  options: { forUpdate?: boolean } = {},
+  options: { forUpdate?: boolean; action?: TeamAction } = {},
 ): Promise<repo.EventRow> {
+  await authorize(db, userId, { eventId }, options.action ?? 'event.manage');
   const row = await repo.findEvent(db, eventId, options);
   if (!row) throw eventNotFound();
-  if (row.org_owner_id !== userId) {
-    if (row.status === 'draft') throw eventNotFound();
-    throw new AppError('FORBIDDEN', 'Only the host of this event can do that');
-  }
   return row;
 }
 
-/** The event as a reader may see it: drafts only by their host, everything else by id. */
+/** The event as a reader may see it: drafts only by their organization's team, everything else by id. */
 export async function loadEventForViewer(
   db: Queryable,
   eventId: string,
@@ -49,7 +47,14 @@ export async function loadEventForViewer(
   options: { forUpdate?: boolean } = {},
 ): Promise<repo.EventRow> {
   const row = await repo.findEvent(db, eventId, options);
-  if (!row || (row.status === 'draft' && row.org_owner_id !== viewerId)) throw eventNotFound();
+  if (!row) throw eventNotFound();
+  if (
+    row.status === 'draft' &&
+    row.org_owner_id !== viewerId &&
+    !(viewerId && (await mayDo(db, viewerId, { eventId }, 'event.view')))
+  ) {
+    throw eventNotFound();
+  }
   return row;
 }
 
@@ -126,13 +131,17 @@ export async function createEvent(
   body: EventFieldsInput,
   now: Date,
 ): Promise<Event> {
-  const organizationId = await ownOrganizationId(ctx.db, userId);
+  const organizationId = await defaultOrganization(ctx.db, userId, 'event.manage');
   if (!organizationId) {
     throw new AppError('ORGANIZATION_REQUIRED', 'Create your host organization before creating an event');
   }
   const columns = toColumns(body);
   checkFields(undefined, columns, body, 0);
-  const id = await ctx.db.transaction((tx) => repo.insertEvent(tx, organizationId, columns, now));
+  const id = await ctx.db.transaction(async (tx) => {
+    const created = await repo.insertEvent(tx, organizationId, columns, now);
+    await recordActivity(tx, { organizationId, actorId: userId, action: 'event.created', eventId: created });
+    return created;
+  });
   return getEvent(ctx, id, userId);
 }
 
@@ -155,6 +164,16 @@ export async function updateEvent(
     checkFields(row, columns, body, await ticketTypeCount(tx, eventId));
     if (body.wizardStep) columns.wizard_step = furthestStep(row.wizard_step, body.wizardStep);
     await repo.updateEvent(tx, eventId, columns, now);
+    // A draft's every wizard step is a save; the log keeps the edits guests could see.
+    if (row.status !== 'draft') {
+      await recordActivity(tx, {
+        organizationId: row.organization_id,
+        actorId: userId,
+        action: 'event.edited',
+        eventId,
+        details: { fields: Object.keys(body) },
+      });
+    }
     if (row.status === 'published' && changedNoticeFields(row, columns).length > 0) {
       const after = (await repo.findEvent(tx, eventId))!;
       await queueGuestNotice(
