@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getMyOrganization } from '../organizations/index.ts';
+import { getOrganization } from '../organizations/index.ts';
 import * as accounts from './payout-accounts.repository.ts';
 import * as repo from './payouts.repository.ts';
 import { payoutOrganizationFor } from './payouts.service.ts';
@@ -123,7 +123,7 @@ export async function removePayoutAccount(ctx: AppContext, userId: string, accou
 
 export async function getKyc(ctx: AppContext, userId: string, now: Date): Promise<OrganizationKyc> {
   const org = await payoutOrganizationFor(ctx.db, userId);
-  const organization = await getMyOrganization(ctx, userId, now);
+  const organization = await getOrganization(ctx, org.id, userId, now);
   return {
     ...organization,
     kycStatus: org.kyc_status,

@@ -225,6 +225,37 @@ describe('requesting a payout', () => {
     expect((await http.get('/payouts', token)).body.data.total).toBe(0);
   });
 
+  it('refuses an account still being verified, or one that failed verification', async () => {
+    const sale = await eventWithSales(t.app, t.db);
+    await t.db.query(`UPDATE organizations SET kyc_status = 'Completed' WHERE id = $1`, [
+      sale.organizationId,
+    ]);
+    const pending = await http.post('/payout-accounts', sale.host.token, bank);
+    const refused = await http.post('/payouts', sale.host.token, {
+      amountCents: 100,
+      payoutAccountId: pending.body.data.id,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({
+      code: 'PAYOUT_ACCOUNT_REQUIRED',
+      message: expect.stringMatching(/being verified/),
+    });
+    const failing = await http.post('/payout-accounts', sale.host.token, {
+      ...bank,
+      accountNumber: SANDBOX_BANK.failsVerification,
+    });
+    await runJobsLater(t.app);
+    const failed = await http.post('/payouts', sale.host.token, {
+      amountCents: 100,
+      payoutAccountId: failing.body.data.id,
+    });
+    expect(failed.body.error).toMatchObject({
+      code: 'PAYOUT_ACCOUNT_REQUIRED',
+      message: expect.stringMatching(/could not be verified/),
+    });
+    expect((await http.post('/payouts', sale.host.token, { amountCents: 100 })).status).toBe(200);
+  });
+
   it('goes requested → processing → paid by jobs; figures reconcile with the ledger', async () => {
     const sale = await eventWithSales(t.app, t.db, { priceCents: 2500, quantity: 2 });
     await makePayoutReady(t.db, sale.organizationId);
