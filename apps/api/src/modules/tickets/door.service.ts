@@ -3,7 +3,7 @@ import type { AttendancePage, Attendee, RedeemedTicket } from '@mingle/shared/sc
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { firstName } from '../../lib/first-name.ts';
-import { requireEventHost } from '../orders/index.ts';
+import { authorize, recordActivity } from '../teams/index.ts';
 import * as repo from './tickets.repository.ts';
 
 function toAttendee(row: repo.AttendeeRow): Attendee {
@@ -17,7 +17,7 @@ function toAttendee(row: repo.AttendeeRow): Attendee {
 }
 
 /**
- * POST events/:id/redeem: the host scans a code at the door. The status change is one guarded
+ * POST events/:id/redeem: the host or door staff scan a code at the door. The status change is one guarded
  * UPDATE, so two scanners racing on one ticket let it in once; every other outcome has its own
  * answer (already redeemed at …, another event, refunded, void, unknown).
  */
@@ -27,11 +27,18 @@ export async function redeemTicket(
   hostId: string,
   code: string,
 ): Promise<RedeemedTicket> {
-  await requireEventHost(ctx.db, eventId, hostId, 'redeem its tickets');
+  const { organizationId } = await authorize(ctx.db, hostId, { eventId }, 'ticket.redeem');
   const redeemed = await repo.redeemByCode(ctx.db, code, eventId, hostId);
   if (redeemed) {
     const row = await repo.redeemedAttendee(ctx.db, redeemed.id);
     const attendee = toAttendee(row!);
+    await recordActivity(ctx.db, {
+      organizationId,
+      actorId: hostId,
+      action: 'ticket.redeemed',
+      eventId,
+      details: { ticketId: redeemed.id, guest: attendee.holder?.firstName ?? null },
+    });
     return {
       ...attendee,
       redeemedAt: attendee.redeemedAt!,
@@ -49,14 +56,14 @@ export async function redeemTicket(
   throw new AppError('TICKET_NOT_VALID', 'This ticket is void');
 }
 
-/** GET events/:id/attendance (host only): who holds a ticket and who has arrived, with counts. */
+/** GET events/:id/attendance (owner, co-hosts, door staff): who holds a ticket and who has arrived, with counts. */
 export async function getAttendance(
   ctx: AppContext,
   eventId: string,
   hostId: string,
   page: number,
 ): Promise<AttendancePage> {
-  await requireEventHost(ctx.db, eventId, hostId, 'see who has arrived');
+  await authorize(ctx.db, hostId, { eventId }, 'attendance.read');
   const offset = (page - 1) * PAGE_SIZE;
   const { rows, sold, redeemed } = await repo.attendees(ctx.db, eventId, offset);
   return {
