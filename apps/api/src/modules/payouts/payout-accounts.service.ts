@@ -16,6 +16,13 @@ import { payoutOrganizationFor } from './payouts.service.ts';
 
 const returnUrl = (ctx: AppContext) => `${ctx.config.PUBLIC_URL}/payout-accounts`;
 
+/**
+ * How often a provider's pending answer is asked again. The runner backs off to an hour
+ * between tries, so this covers about two days: a bank's payout or a hosted onboarding may
+ * take that long (Stripe's webhooks usually answer first).
+ */
+export const CHECK_ATTEMPTS = 48;
+
 /** When the provider's asynchronous answer is checked: the sandbox answers within seconds. */
 export const answerAt = (ctx: AppContext, now: Date) =>
   new Date(now.getTime() + ctx.config.PAYOUT_SANDBOX_DELAY_MS);
@@ -94,7 +101,7 @@ export async function addPayoutAccount(
       tx,
       'payouts.check-account',
       { accountId },
-      { runAt: answerAt(ctx, now), dedupeKey: `payout-account:${accountId}` },
+      { runAt: answerAt(ctx, now), dedupeKey: `payout-account:${accountId}`, maxAttempts: CHECK_ATTEMPTS },
     );
     return accountId;
   });
@@ -174,7 +181,7 @@ export async function submitKyc(
       tx,
       'payouts.check-kyc',
       { organizationId: org.id, ref },
-      { runAt: answerAt(ctx, now), dedupeKey: `payout-kyc:${ref}` },
+      { runAt: answerAt(ctx, now), dedupeKey: `payout-kyc:${ref}`, maxAttempts: CHECK_ATTEMPTS },
     );
   });
   return { ...(await getKyc(ctx, userId, now)), onboardingUrl };

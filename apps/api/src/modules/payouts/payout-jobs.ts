@@ -5,7 +5,7 @@ import type { JobHandler } from '../../jobs/job-runner.ts';
 import { PermanentJobError } from '../../jobs/job-runner.ts';
 import type { AccountCheck, KycCheck } from '../../providers/payouts/payout-provider.ts';
 import * as accounts from './payout-accounts.repository.ts';
-import { answerAt } from './payout-accounts.service.ts';
+import { answerAt, CHECK_ATTEMPTS } from './payout-accounts.service.ts';
 import * as repo from './payouts.repository.ts';
 
 function parse<T extends z.ZodType>(schema: T, payload: Record<string, unknown>): z.output<T> {
@@ -61,7 +61,7 @@ export const payoutJobs: Record<string, JobHandler> = {
         tx,
         'payouts.check',
         { payoutId },
-        { runAt: answerAt(app, now), dedupeKey: `payout-check:${payoutId}` },
+        { runAt: answerAt(app, now), dedupeKey: `payout-check:${payoutId}`, maxAttempts: CHECK_ATTEMPTS },
       );
     });
   },
