@@ -99,14 +99,14 @@ async function page(
   };
 }
 
-/** The requests on the host's events: pending first, then newest first. */
+/** The requests on the events of these organizations: pending first, then newest first. */
 export function listHostRefundRequests(
   q: Queryable,
-  hostId: string,
+  organizationIds: readonly string[],
   query: { page: number; status?: RefundRequestStatus | undefined },
 ): Promise<RefundRequestsPage> {
-  const params: unknown[] = [hostId];
-  let where = 'WHERE e.organization_id IN (SELECT id FROM organizations WHERE owner_id = $1)';
+  const params: unknown[] = [organizationIds];
+  let where = 'WHERE e.organization_id = ANY($1::uuid[])';
   if (query.status) {
     params.push(query.status);
     where += ' AND r.status = $2';
@@ -143,12 +143,12 @@ export function insertRequest(
 }
 
 /** The request when `hostId` owns its event's organization. */
-export function requestOfHost(q: Queryable, requestId: string, hostId: string) {
-  return q.maybeOne<{ order_id: string; status: string }>(
-    `SELECT r.order_id, r.status FROM refund_requests r
-       JOIN events e ON e.id = r.event_id JOIN organizations o ON o.id = e.organization_id
-      WHERE r.id = $1 AND o.owner_id = $2`,
-    [requestId, hostId],
+export function requestForDecision(q: Queryable, requestId: string) {
+  return q.maybeOne<{ order_id: string; status: string; event_id: string; organization_id: string }>(
+    `SELECT r.order_id, r.status, r.event_id, e.organization_id FROM refund_requests r
+       JOIN events e ON e.id = r.event_id
+      WHERE r.id = $1`,
+    [requestId],
   );
 }
 

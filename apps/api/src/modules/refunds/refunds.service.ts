@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { findOrder } from '../orders/index.ts';
+import { mayDo, organizationsWhere, recordActivity } from '../teams/index.ts';
 import { approveOrderRefund, submitRefund } from './refund-money.ts';
 import {
   declineRequest,
@@ -12,7 +13,7 @@ import {
   latestRefundRequestOfOrder,
   listHostRefundRequests,
   listMyRefundRequests,
-  requestOfHost,
+  requestForDecision,
 } from './refunds.repository.ts';
 
 /** POST orders/:id/refund-requests: the buyer of a paid order asks; one open request per order. */
@@ -42,10 +43,15 @@ export async function requestRefund(
   return (await getRefundRequest(ctx.db, created.id))!;
 }
 
-/** The request, when the caller hosts its event; anyone else gets the 404 of an unknown id. */
+/**
+ * The request, when the caller may decide refunds for its event (owner or co-host); anyone
+ * else gets the 404 of an unknown id.
+ */
 async function requireRequestHost(ctx: AppContext, requestId: string, hostId: string) {
-  const row = await requestOfHost(ctx.db, requestId, hostId);
-  if (!row) throw notFound('Refund request');
+  const row = await requestForDecision(ctx.db, requestId);
+  if (!row || !(await mayDo(ctx.db, hostId, { eventId: row.event_id }, 'refund.decide'))) {
+    throw notFound('Refund request');
+  }
   if (row.status !== 'pending') throw new AppError('CONFLICT', 'This request was already decided');
   return row;
 }
@@ -61,7 +67,11 @@ export async function approveRefund(
   message: string | undefined,
   now = new Date(),
 ): Promise<RefundRequest> {
-  const { order_id: orderId } = await requireRequestHost(ctx, requestId, hostId);
+  const {
+    order_id: orderId,
+    event_id: eventId,
+    organization_id,
+  } = await requireRequestHost(ctx, requestId, hostId);
   await ctx.db.transaction(async (tx) => {
     const approved = await approveOrderRefund(tx, {
       orderId,
@@ -73,6 +83,13 @@ export async function approveRefund(
     });
     // A concurrent decision approved or declined it first; no new request may be made here.
     if (approved !== requestId) throw new AppError('CONFLICT', 'This request was already decided');
+    await recordActivity(tx, {
+      organizationId: organization_id,
+      actorId: hostId,
+      action: 'refund.approved',
+      eventId,
+      details: { refundRequestId: requestId },
+    });
   });
   // When the provider cannot be reached now, the queued refunds.submit job retries with backoff.
   await submitRefund(ctx, requestId).catch(() => undefined);
@@ -87,10 +104,17 @@ export async function declineRefund(
   message: string | undefined,
   now = new Date(),
 ): Promise<RefundRequest> {
-  await requireRequestHost(ctx, requestId, hostId);
+  const request = await requireRequestHost(ctx, requestId, hostId);
   await ctx.db.transaction(async (tx) => {
     const declined = await declineRequest(tx, requestId, { message: message ?? null, now, hostId });
     if (!declined) throw new AppError('CONFLICT', 'This request was already decided');
+    await recordActivity(tx, {
+      organizationId: request.organization_id,
+      actorId: hostId,
+      action: 'refund.declined',
+      eventId: request.event_id,
+      details: { refundRequestId: requestId },
+    });
     await enqueueJob(tx, 'refunds.notify', { refundRequestId: requestId });
   });
   return (await getRefundRequest(ctx.db, requestId))!;
@@ -101,13 +125,13 @@ export function latestRefundRequest(q: Queryable, orderId: string): Promise<Refu
   return latestRefundRequestOfOrder(q, orderId);
 }
 
-/** GET host/refund-requests: requests for the host's events. */
-export function hostRefundRequests(
+/** GET refund-requests: requests for the events of every organization the caller decides refunds for. */
+export async function hostRefundRequests(
   q: Queryable,
   hostId: string,
   query: { page: number; status?: RefundRequestStatus | undefined },
 ): Promise<RefundRequestsPage> {
-  return listHostRefundRequests(q, hostId, query);
+  return listHostRefundRequests(q, await organizationsWhere(q, hostId, 'refund.decide'), query);
 }
 
 /** GET me/refund-requests: the person's own requests. */
