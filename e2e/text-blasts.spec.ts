@@ -94,6 +94,10 @@ test('a host texts the guests of an event and watches it delivered; a STOP reply
   await expect(page.getByTestId('blast-meter')).toContainText('GSM-7');
   await expect(page.getByTestId('blast-meter')).toContainText('1 SMS segment');
   await expect(page.locator('.blast-bubble')).toContainText('Reply STOP to opt out');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: testInfo.outputPath('composer-360.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath('composer-1280.png'), fullPage: true });
   await page.getByRole('button', { name: 'Send to 1 person' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send to 1 person' }).click();
 

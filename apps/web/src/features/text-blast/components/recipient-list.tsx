@@ -1,10 +1,11 @@
 import { RECIPIENT_STATUSES, type RecipientStatus } from '@mingle/shared/schemas/text-blasts';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { QueryError } from '../../../components/ui/query-state.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useRecipients } from '../api/text-blasts.ts';
+import { blastKeys, useRecipients } from '../api/text-blasts.ts';
 import { STATE_LABELS } from './blast-progress.tsx';
 
 const FILTERS = [
@@ -12,11 +13,26 @@ const FILTERS = [
   ...RECIPIENT_STATUSES.map((s) => ({ value: s, label: STATE_LABELS[s] })),
 ];
 
-/** Who the blast went to (names and the last 4 digits only), 20 a page, filtered by state. */
-export function RecipientList({ blastId, live }: { blastId: string; live: boolean }) {
+/**
+ * Who the blast went to (names and the last 4 digits only), 20 a page, filtered by state. It
+ * reloads whenever another recipient's message is handled (`handled` counts them).
+ */
+export function RecipientList({
+  blastId,
+  live,
+  handled,
+}: {
+  blastId: string;
+  live: boolean;
+  handled: number;
+}) {
   const [status, setStatus] = useState<RecipientStatus | ''>('');
   const [page, setPage] = useState(1);
   const list = useRecipients(blastId, status, page, live);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: blastKeys.recipients(blastId, '').slice(0, 4) });
+  }, [blastId, handled, queryClient]);
   const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   return (

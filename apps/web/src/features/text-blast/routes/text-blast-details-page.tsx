@@ -148,7 +148,13 @@ function BlastView({ id }: { id: string }) {
           )}
           {cancel.error && <Alert variant="error">{cancel.error.message}</Alert>}
           <BlastProgress blast={b} />
-          <RecipientList blastId={b.id} live={live} />
+          <RecipientList
+            blastId={b.id}
+            live={live}
+            handled={
+              b.counts.total - b.counts.queued - b.counts.sending + b.counts.delivered + b.counts.failed
+            }
+          />
         </>
       )}
     </div>
