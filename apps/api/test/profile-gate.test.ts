@@ -35,10 +35,18 @@ const SET_UP_CALLS = new Set([
 ]);
 /** Calls that end the session or finish the set-up get a fresh unfinished account each. */
 const CHANGES_CALLER = /\/(logout|deleteUser|profileSetup-web)$/;
+/** Query strings the checked routes need to get past validation. */
+const QUERIES: Record<string, string> = {
+  'GET /api/v1/text-blasts/audience': 'segments=subscribers',
+};
 /** Bodies the JSON Schema alone can't make valid. */
 const BODIES: Record<string, object> = {
   'POST /api/v1/login-web': { email: 'gate@example.com', otp: '123456', login_source: 'web' },
   'POST /api/v1/events/{id}/invitations': { email: 'gate@example.com' },
+  'POST /api/v1/organizations/{id}/members': { email: 'gate@example.com', role: 'cohost' },
+  'POST /api/v1/text-blasts': { segments: ['subscribers'], body: 'Hello' },
+  'PATCH /api/v1/text-blasts/{id}': { segments: ['going'] },
+  'POST /api/v1/dev/inbound-sms': { from: '+14155550100', body: 'HELP' },
   'POST /api/v1/payout-accounts': {
     accountHolderName: 'Gate',
     routingNumber: '110000000',
@@ -105,7 +113,12 @@ describe('the profile gate', () => {
     const body =
       BODIES[`${route.method} ${route.path}`] ??
       (route.body ? plausibleBody(route.body, resolve, () => 'gate', known) : undefined);
-    const query = route.path.endsWith('/getUserProfileDetails') ? `?ID=${selfId}` : '';
+    const key = `${route.method} ${route.path}`;
+    const query = route.path.endsWith('/getUserProfileDetails')
+      ? `?ID=${selfId}`
+      : QUERIES[key]
+        ? `?${QUERIES[key]}`
+        : '';
     return {
       method: route.method,
       url: `${url}${query}`,
