@@ -2,7 +2,10 @@ import { SECTION_LABELS } from '@mingle/shared/labels';
 import type { Event } from '@mingle/shared/schemas/events';
 import { Avatar } from '../../../../components/ui/avatar.tsx';
 
-/** A few of the guests going, when the host shows the guest list and the guests allow it. */
+/**
+ * A few of the guests going. The API sends them only to whoever may see the guest list (the
+ * host, and guests going while the host shows it); everyone else sees the counts alone.
+ */
 export function GuestListPreview({ event }: { event: Event }) {
   const guests = event.guestListPreview ?? [];
   if (!event.settings.guestListVisible || guests.length === 0) return null;
