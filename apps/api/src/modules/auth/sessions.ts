@@ -3,6 +3,7 @@ import { hashSecret, newToken } from '../../lib/tokens.ts';
 import type { PubSub } from '../../providers/pubsub/pubsub.ts';
 import { publishSessionRevoked } from '../../realtime/channels.ts';
 import { acceptTeamInvitations } from '../teams/index.ts';
+import * as repo from './sessions.repository.ts';
 
 /**
  * Starts a session and returns its bearer token; only the token's hash is stored. Every
@@ -12,20 +13,17 @@ import { acceptTeamInvitations } from '../teams/index.ts';
 export async function createSession(tx: Queryable, userId: string, ttlDays: number): Promise<string> {
   await acceptTeamInvitations(tx, userId);
   const token = newToken();
-  await tx.query(
-    `INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,
-    [userId, hashSecret(token), ttlDays],
-  );
+  await repo.insertSession(tx, userId, hashSecret(token), ttlDays);
   return token;
 }
 
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+  await repo.revokeSession(db, sessionId);
 }
 
 /** Ends every session of a user at once (account deletion). */
 export async function deleteAllSessions(tx: Queryable, userId: string): Promise<void> {
-  await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+  await repo.deleteSessionsOf(tx, userId);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { claimTickets, insertOrder } from './orders.repository.ts';
+import { claimTickets, insertOrder, ticketIdsOfOrder, ticketTypeCurrency } from './orders.repository.ts';
 import { completePaidOrder } from './payment.service.ts';
 
 /**
@@ -12,9 +12,7 @@ export async function issueFreeTicket(
   tx: Queryable,
   request: { buyerId: string; eventId: string; ticketTypeId: string; now: Date },
 ): Promise<string> {
-  const tt = await tx.maybeOne<{ currency: string }>('SELECT currency FROM ticket_types WHERE id = $1', [
-    request.ticketTypeId,
-  ]);
+  const tt = await ticketTypeCurrency(tx, request.ticketTypeId);
   if (!tt || !(await claimTickets(tx, request.ticketTypeId, 1))) {
     throw new AppError('SOLD_OUT', 'Free tickets are sold out');
   }
@@ -36,6 +34,5 @@ export async function issueFreeTicket(
   });
   // The RSVP's own answer (and the host's approval message) tell the guest; no receipt.
   await completePaidOrder(tx, orderId, { provider: 'free', ref: null, now: request.now }, { receipt: false });
-  const ticket = await tx.maybeOne<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1', [orderId]);
-  return ticket!.id;
+  return (await ticketIdsOfOrder(tx, orderId))[0]!;
 }

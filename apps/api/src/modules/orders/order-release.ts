@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../../db/client.ts';
 import { accessChangedOnCommit } from '../realtime/index.ts';
 import { offerReleasedTickets } from '../waitlist/index.ts';
+import * as repo from './order-release.repository.ts';
 import { releasePromoUse, releaseTickets } from './orders.repository.ts';
 
 export interface ReleaseOptions {
@@ -18,22 +19,11 @@ export async function releaseOrderInventory(
   orderId: string,
   options: ReleaseOptions,
 ): Promise<void> {
-  await tx.query('SELECT 1 FROM events WHERE id = (SELECT event_id FROM orders WHERE id = $1) FOR UPDATE', [
-    orderId,
-  ]);
+  await repo.lockEventOfOrder(tx, orderId);
   // Holders of the order's tickets (refunded or void now) may lose the event chat.
-  const holders = await tx.query<{ holder_id: string }>(
-    'SELECT DISTINCT holder_id FROM tickets WHERE order_id = $1 AND holder_id IS NOT NULL',
-    [orderId],
-  );
-  await accessChangedOnCommit(
-    tx,
-    holders.map((h) => h.holder_id),
-  );
-  const items = await tx.query<{ ticket_type_id: string; quantity: number }>(
-    'SELECT ticket_type_id, quantity FROM order_items WHERE order_id = $1 ORDER BY ticket_type_id',
-    [orderId],
-  );
+  const holders = await repo.ticketHoldersOfOrder(tx, orderId);
+  await accessChangedOnCommit(tx, holders);
+  const items = await repo.orderLines(tx, orderId);
   for (const item of items) {
     await releaseTickets(tx, item.ticket_type_id, item.quantity);
     await offerReleasedTickets(tx, options, item.ticket_type_id, item.quantity);
@@ -47,18 +37,9 @@ export async function releaseOrderInventory(
  */
 export function expireOrder(db: Db, orderId: string, options: ReleaseOptions): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const expired = await tx.maybeOne<{ promo_code_id: string | null }>(
-      `UPDATE orders SET status = 'expired', updated_at = now()
-        WHERE id = $1 AND status = 'pending' AND expires_at <= $2
-          AND (payment_locked_until IS NULL OR payment_locked_until < $2)
-        RETURNING promo_code_id`,
-      [orderId, options.now],
-    );
+    const expired = await repo.markExpired(tx, orderId, options.now);
     if (!expired) return false;
-    await tx.query(
-      `UPDATE waitlist_entries SET status = 'expired', updated_at = now() WHERE offer_order_id = $1 AND status = 'offered'`,
-      [orderId],
-    );
+    await repo.expireOffer(tx, orderId);
     await releaseOrderInventory(tx, orderId, options);
     if (expired.promo_code_id) await releasePromoUse(tx, expired.promo_code_id);
     return true;
@@ -67,10 +48,7 @@ export function expireOrder(db: Db, orderId: string, options: ReleaseOptions): P
 
 /** Expires every order whose hold has ended: the periodic safety net behind the per-order jobs. */
 export async function expireDueOrders(db: Db, options: ReleaseOptions): Promise<number> {
-  const due = await db.query<{ id: string }>(
-    `SELECT id FROM orders WHERE status = 'pending' AND expires_at <= $1 ORDER BY expires_at LIMIT 500`,
-    [options.now],
-  );
+  const due = await repo.dueOrders(db, options.now);
   let count = 0;
   for (const order of due) if (await expireOrder(db, order.id, options)) count += 1;
   return count;
@@ -87,11 +65,7 @@ export async function giveBackTicket(
   holderId: string,
   options: ReleaseOptions,
 ): Promise<boolean> {
-  const ticket = await tx.maybeOne<{ ticket_type_id: string }>(
-    `UPDATE tickets SET status = 'void', share_token_hash = NULL, share_created_at = NULL, updated_at = now()
-      WHERE id = $1 AND holder_id = $2 AND status = 'valid' RETURNING ticket_type_id`,
-    [ticketId, holderId],
-  );
+  const ticket = await repo.voidHeldTicket(tx, ticketId, holderId);
   if (!ticket) return false;
   await releaseTickets(tx, ticket.ticket_type_id, 1);
   await offerReleasedTickets(tx, options, ticket.ticket_type_id, 1);

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { latestRefundRequest } from '../refunds/index.ts';
 import { orderTicketSummaries } from '../tickets/index.ts';
 import { expireOrder } from './order-release.ts';
-import { getOrder, getOrderItems } from './orders.repository.ts';
+import { eventHeading, getOrder, getOrderItems } from './orders.repository.ts';
 
 /**
  * GET orders/:id and the answer of every order call: the buyer only (anyone else gets the same
@@ -27,10 +27,7 @@ export async function getOrderView(
     order.status === 'pending' || order.status === 'expired'
       ? Promise.resolve([])
       : orderTicketSummaries(ctx.db, orderId, viewerId),
-    ctx.db.maybeOne<{ title: string | null; starts_at: Date | null }>(
-      'SELECT title, starts_at FROM events WHERE id = $1',
-      [order.event_id],
-    ),
+    eventHeading(ctx.db, order.event_id),
     latestRefundRequest(ctx.db, orderId),
   ]);
   const stripePending = order.status === 'pending' && order.provider === 'stripe' && order.client_secret;

@@ -210,3 +210,56 @@ export function transitionOrder(
     ],
   );
 }
+
+export async function ticketsLeft(q: Queryable, ticketTypeId: string): Promise<number> {
+  const row = await q.maybeOne<{ left: number }>(
+    'SELECT quantity - sold AS left FROM ticket_types WHERE id = $1',
+    [ticketTypeId],
+  );
+  return row?.left ?? 0;
+}
+
+export interface EventHeading {
+  title: string | null;
+  starts_at: Date | null;
+  time_zone: string | null;
+}
+
+/** What an order's answer and its receipt say of the event. */
+export function eventHeading(q: Queryable, eventId: string): Promise<EventHeading | undefined> {
+  return q.maybeOne<EventHeading>('SELECT title, starts_at, time_zone FROM events WHERE id = $1', [eventId]);
+}
+
+export function buyerContact(q: Queryable, buyerId: string) {
+  return q.maybeOne<{ email: string | null; phone: string | null }>(
+    'SELECT email, phone FROM users WHERE id = $1 AND deleted_at IS NULL',
+    [buyerId],
+  );
+}
+
+export function ticketTypeCurrency(q: Queryable, ticketTypeId: string) {
+  return q.maybeOne<{ currency: string }>('SELECT currency FROM ticket_types WHERE id = $1', [ticketTypeId]);
+}
+
+export async function ticketIdsOfOrder(q: Queryable, orderId: string): Promise<string[]> {
+  const rows = await q.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1', [orderId]);
+  return rows.map((r) => r.id);
+}
+
+export interface HostedEvent {
+  id: string;
+  status: string;
+  title: string | null;
+  organization_id: string;
+  starts_at: Date | null;
+  ends_at: Date | null;
+}
+
+/** The event with its organization's owner, for the host checks. */
+export function hostedEventRow(q: Queryable, eventId: string) {
+  return q.maybeOne<HostedEvent & { owner_id: string }>(
+    `SELECT e.id, e.status, e.title, e.organization_id, e.starts_at, e.ends_at, o.owner_id
+       FROM events e JOIN organizations o ON o.id = e.organization_id WHERE e.id = $1`,
+    [eventId],
+  );
+}

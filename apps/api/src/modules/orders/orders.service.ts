@@ -22,6 +22,7 @@ import {
   type PromoRow,
   releasePromoUse,
   type SaleEventRow,
+  ticketsLeft,
 } from './orders.repository.ts';
 import { completePaidOrder } from './payment.service.ts';
 
@@ -205,11 +206,8 @@ export async function createOrder(
     for (const line of lines) {
       if (!(await claimTickets(tx, line.ticketTypeId, line.quantity))) {
         const tt = prepared.ticketTypes.get(line.ticketTypeId)!;
-        const fresh = await tx.maybeOne<{ left: number }>(
-          'SELECT quantity - sold AS left FROM ticket_types WHERE id = $1',
-          [tt.id],
-        );
-        throw soldOut(tt, fresh?.left ?? 0);
+        const left = await ticketsLeft(tx, tt.id);
+        throw soldOut(tt, left);
       }
     }
     if (prepared.promo && !(await claimPromoUse(tx, prepared.promo.id))) {

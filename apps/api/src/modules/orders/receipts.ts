@@ -1,14 +1,16 @@
 import { formatMoney } from '@mingle/shared/fees';
 import type { AppContext } from '../../app-context.ts';
-import { getOrder, getOrderItems, type OrderItemRow, type OrderRow } from './orders.repository.ts';
+import {
+  buyerContact,
+  type EventHeading,
+  eventHeading,
+  getOrder,
+  getOrderItems,
+  type OrderItemRow,
+  type OrderRow,
+} from './orders.repository.ts';
 
-interface ReceiptEvent {
-  title: string | null;
-  starts_at: Date | null;
-  time_zone: string | null;
-}
-
-function eventDate(event: ReceiptEvent): string {
+function eventDate(event: EventHeading): string {
   if (!event.starts_at) return '';
   return new Intl.DateTimeFormat('en-US', {
     dateStyle: 'full',
@@ -21,7 +23,7 @@ function eventDate(event: ReceiptEvent): string {
 export function receiptText(
   order: OrderRow,
   items: OrderItemRow[],
-  event: ReceiptEvent,
+  event: EventHeading,
   ticketsUrl: string,
 ): string {
   const money = (cents: number) => formatMoney(cents, order.currency);
@@ -54,13 +56,8 @@ export async function sendReceipt(ctx: AppContext, orderId: string): Promise<voi
   if (order?.status !== 'paid' || !order.buyer_id) return;
   const [items, event, buyer] = await Promise.all([
     getOrderItems(ctx.db, orderId),
-    ctx.db.maybeOne<ReceiptEvent>('SELECT title, starts_at, time_zone FROM events WHERE id = $1', [
-      order.event_id,
-    ]),
-    ctx.db.maybeOne<{ email: string | null; phone: string | null }>(
-      'SELECT email, phone FROM users WHERE id = $1 AND deleted_at IS NULL',
-      [order.buyer_id],
-    ),
+    eventHeading(ctx.db, order.event_id),
+    buyerContact(ctx.db, order.buyer_id),
   ]);
   if (!event || !buyer) return;
   const ticketsUrl = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/events`;

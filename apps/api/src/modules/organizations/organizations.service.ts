@@ -73,8 +73,7 @@ export async function requireOwnedOrganization(db: Queryable, id: string, userId
 
 /** The id of the caller's organization, or undefined when they are not a host yet. */
 export async function ownOrganizationId(db: Queryable, userId: string): Promise<string | undefined> {
-  const row = await db.maybeOne<{ id: string }>('SELECT id FROM organizations WHERE owner_id = $1', [userId]);
-  return row?.id;
+  return repo.organizationIdOfOwner(db, userId);
 }
 
 export async function updateOrganization(

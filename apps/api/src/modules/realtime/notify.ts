@@ -1,6 +1,7 @@
 import type { AnyNotificationType } from '@mingle/shared/schemas/notifications';
 import type { AppContext } from '../../app-context.ts';
 import { publishToUser } from '../../realtime/channels.ts';
+import { insertNotification } from './realtime.repository.ts';
 
 export interface StoredNotification {
   id: string;
@@ -21,15 +22,12 @@ export async function notify(
   type: AnyNotificationType,
   payload: Record<string, unknown>,
 ): Promise<StoredNotification> {
-  const row = await ctx.db.maybeOne<{ id: string; created_at: Date }>(
-    'INSERT INTO notifications (user_id, type, payload) VALUES ($1, $2, $3) RETURNING id, created_at',
-    [userId, type, JSON.stringify(payload)],
-  );
+  const row = await insertNotification(ctx.db, userId, type, payload);
   const notification: StoredNotification = {
-    id: row!.id,
+    id: row.id,
     type,
     payload,
-    createdAt: row!.created_at.toISOString(),
+    createdAt: row.created_at.toISOString(),
   };
   await publishToUser(ctx.providers.pubsub, userId, { type: 'notification', notification }).catch(() => {
     // Pub/sub being down only costs the live push; the notification is stored.

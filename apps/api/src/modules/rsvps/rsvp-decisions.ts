@@ -64,18 +64,8 @@ export async function decideRsvp(
   return { userId: guestId, approval: decision };
 }
 
-interface SendRow {
-  title: string | null;
-  email: string | null;
-  phone: string | null;
-}
-
 async function sendDecision(ctx: AppContext, target: z.infer<typeof SendPayload>): Promise<void> {
-  const row = await ctx.db.maybeOne<SendRow>(
-    `SELECT e.title, u.email, u.phone FROM events e JOIN users u ON u.id = $2 AND u.deleted_at IS NULL
-      WHERE e.id = $1`,
-    [target.eventId, target.userId],
-  );
+  const row = await repo.decisionContact(ctx.db, target.eventId, target.userId);
   if (!row) return;
   const title = row.title ?? 'the event';
   const link = eventLink(ctx.config.PUBLIC_URL, target.eventId);
