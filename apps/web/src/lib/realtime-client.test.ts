@@ -294,4 +294,19 @@ describe('RealtimeClient', () => {
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
   });
+
+  it("passes a text blast's live progress on", () => {
+    const client = newClient();
+    client.retain();
+    accept();
+    const blast = {
+      id: '77777777-7777-4777-8777-777777777777',
+      status: 'sending',
+      counts: { total: 2, queued: 1, sending: 0, sent: 0, delivered: 1, failed: 0, skipped: 0, unknown: 0 },
+      progress: 0.5,
+    };
+    last().frame({ type: 'blast_progress', blast });
+    last().frame({ type: 'blast_progress', blast: { id: 'not-an-id' } });
+    expect(events.filter((e) => e.type === 'blast_progress')).toEqual([{ type: 'blast_progress', blast }]);
+  });
 });

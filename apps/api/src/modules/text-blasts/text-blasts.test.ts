@@ -315,6 +315,28 @@ describe('sending', () => {
     expect(late.status).toBe(409);
   });
 
+  it('a scheduled blast goes out once it is due', async () => {
+    const draft = await createBlast(t, w.host.token, {
+      eventId: w.eventId,
+      segments: ['checked_in'],
+      body: 'Later on',
+    });
+    const at = new Date(Date.now() + 3_600_000);
+    await sendBlast(t, w.host.token, draft.body.data.id, { scheduledAt: at.toISOString() });
+    await t.app.jobs.runDueJobs();
+    expect((await smsTo(t, people.door!.phone!)).some((m) => m.body.startsWith('Later on'))).toBe(false);
+    await t.app.jobs.runDueJobs({ now: new Date(at.getTime() + 1000) });
+    expect((await smsTo(t, people.door!.phone!)).filter((m) => m.body.startsWith('Later on'))).toHaveLength(
+      1,
+    );
+    const view = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/text-blasts/${draft.body.data.id}`,
+      token: w.host.token,
+    });
+    expect(view.body.data).toMatchObject({ status: 'sent', counts: { delivered: 1 } });
+  });
+
   it('refuses a blast that reaches nobody', async () => {
     const draft = await createBlast(t, w.host.token, {
       eventId: w.eventId,
