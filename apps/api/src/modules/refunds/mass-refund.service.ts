@@ -1,7 +1,8 @@
 import type { MassRefundPreview } from '@mingle/shared/schemas/tickets';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireEventHost } from '../orders/index.ts';
+import { loadEventForHost } from '../events/index.ts';
+import { recordActivity } from '../teams/index.ts';
 import { approveOrderRefund } from './refund-money.ts';
 import { refundableOrders } from './refunds.repository.ts';
 
@@ -19,11 +20,13 @@ function summarise(orders: RefundableOrder[]): MassRefundPreview {
   };
 }
 
-async function requireCancelled(ctx: AppContext, eventId: string, hostId: string): Promise<void> {
-  const event = await requireEventHost(ctx.db, eventId, hostId, 'refund its guests');
+/** The cancelled event's organization, when the caller may decide its refunds (owner or co-host). */
+async function requireCancelled(ctx: AppContext, eventId: string, hostId: string): Promise<string> {
+  const event = await loadEventForHost(ctx.db, eventId, hostId, { action: 'refund.decide' });
   if (event.status !== 'cancelled') {
     throw new AppError('UNPROCESSABLE', 'Cancel the event before refunding everyone');
   }
+  return event.organization_id;
 }
 
 /** POST events/:id/refunds/preview: what refunding every paid order of a cancelled event returns. */
@@ -47,7 +50,7 @@ export async function refundEveryone(
   expectedRefundCents: number,
   now = new Date(),
 ): Promise<MassRefundPreview> {
-  await requireCancelled(ctx, eventId, hostId);
+  const organizationId = await requireCancelled(ctx, eventId, hostId);
   return ctx.db.transaction(async (tx) => {
     const orders = await refundableOrders(tx, eventId, true);
     const summary = summarise(orders);
@@ -66,6 +69,17 @@ export async function refundEveryone(
         now,
       });
     }
+    await recordActivity(tx, {
+      organizationId,
+      actorId: hostId,
+      action: 'refund.mass',
+      eventId,
+      details: {
+        orderCount: summary.orderCount,
+        refundCents: summary.refundCents,
+        currency: summary.currency,
+      },
+    });
     return summary;
   });
 }
