@@ -18,7 +18,7 @@ import pg from 'pg';
 import { type Db, openPostgres } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import {
-  ANALYTICS_SQL,
+  MONEY_SQL,
   params,
   type Scope,
   windowParams,
@@ -31,6 +31,7 @@ import {
   getRevenue,
 } from '../apps/api/src/modules/analytics/analytics.service.ts';
 import { rangeWindow } from '../apps/api/src/modules/analytics/analytics-window.ts';
+import { PEOPLE_SQL } from '../apps/api/src/modules/analytics/people.repository.ts';
 
 const PG_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -143,7 +144,7 @@ type Call = keyof typeof CALLS;
 
 /** The queries each call runs, as bare SQL with the same parameters. */
 function bareQueries(call: Call, s: Scope): [string, unknown[]][] {
-  const q = ANALYTICS_SQL;
+  const q = { ...MONEY_SQL, ...PEOPLE_SQL };
   const withNow = [...params(s), s.now];
   const sets: Record<Call, [string, unknown[]][]> = {
     overview: [

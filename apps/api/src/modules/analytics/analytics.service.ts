@@ -15,6 +15,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { ownOrganizationId, requireOwnedOrganization } from '../organizations/index.ts';
 import * as repo from './analytics.repository.ts';
 import { denseSeries, rangeWindow, suppressedBreakdown } from './analytics-window.ts';
+import * as people from './people.repository.ts';
 
 /** What the analytics need of the app: only the database. */
 type Ctx = Pick<AppContext, 'db'>;
@@ -162,7 +163,7 @@ export async function getRevenue(
 const GUEST_KEYS = ['going', 'maybe', 'checkedIn', 'noShows'] as const;
 type GuestKey = (typeof GUEST_KEYS)[number];
 
-function guestSeries(rows: repo.DayCountRow[]): Map<string, Record<GuestKey, number>> {
+function guestSeries(rows: people.DayCountRow[]): Map<string, Record<GuestKey, number>> {
   const byDay = new Map<string, Record<GuestKey, number>>();
   for (const r of rows) {
     const day = byDay.get(r.day) ?? { going: 0, maybe: 0, checkedIn: 0, noShows: 0 };
@@ -172,7 +173,7 @@ function guestSeries(rows: repo.DayCountRow[]): Map<string, Record<GuestKey, num
   return byDay;
 }
 
-const totalsOf = (rows: repo.DayCountRow[]) =>
+const totalsOf = (rows: people.DayCountRow[]) =>
   Object.fromEntries(
     GUEST_KEYS.map((k) => [
       k,
@@ -191,10 +192,10 @@ export async function getGuests(
 ): Promise<GuestAnalytics> {
   const { scope, meta } = await resolve(ctx, userId, p, now);
   const [dayRows, breakdown] = await Promise.all([
-    repo.guestDays(ctx.db, scope),
-    repo.guestBreakdowns(ctx.db, scope),
+    people.guestDays(ctx.db, scope),
+    people.guestBreakdowns(ctx.db, scope),
   ]);
-  const counts = (grp: repo.BreakdownRow['grp']) =>
+  const counts = (grp: people.BreakdownRow['grp']) =>
     new Map(breakdown.filter((r) => r.grp === grp).map((r) => [r.key, r.n]));
   return {
     ...meta,
@@ -215,8 +216,8 @@ export async function getMatches(
 ): Promise<MatchAnalytics> {
   const { scope, meta } = await resolve(ctx, userId, p, now);
   const [rows, goingRows] = await Promise.all([
-    repo.matches(ctx.db, scope),
-    repo.goingByEvent(ctx.db, scope),
+    people.matches(ctx.db, scope),
+    people.goingByEvent(ctx.db, scope),
   ]);
   const days = rows.filter((r) => r.grp === 'day');
   const matchesByEvent = new Map(rows.filter((r) => r.grp === 'event').map((r) => [r.event_id!, r.n]));
@@ -253,7 +254,7 @@ export async function getConnectionRequests(
   now: Date,
 ): Promise<ConnectionRequestAnalytics> {
   const { scope, meta } = await resolve(ctx, userId, p, now);
-  const rows = await repo.requestDays(ctx.db, scope);
+  const rows = await people.requestDays(ctx.db, scope);
   const sent = sum(rows, (r) => r.sent);
   const matched = sum(rows, (r) => r.matched);
   return {
@@ -283,9 +284,9 @@ export async function getOverview(
   const [money, orders, guestDays, matchRows, requestRows] = await Promise.all([
     repo.money(ctx.db, scope),
     repo.paidOrders(ctx.db, scope),
-    repo.guestDays(ctx.db, scope),
-    repo.matches(ctx.db, scope),
-    repo.requestDays(ctx.db, scope),
+    people.guestDays(ctx.db, scope),
+    people.matches(ctx.db, scope),
+    people.requestDays(ctx.db, scope),
   ]);
   const days = money.filter((r) => r.grp === 'day');
   const guests = totalsOf(guestDays);
