@@ -8,6 +8,7 @@ import { ChannelNotConfiguredError } from '../../providers/messaging/messaging.t
 import { notifyUsersOfEvent, pushLive } from '../notifications/index.ts';
 import type { MessagePair } from './event-messages.ts';
 import type { EventRow } from './events.repository.ts';
+import * as repo from './guest-notices.repository.ts';
 
 /**
  * Messages to an event's guests when it is cancelled or its date or place changes. The notice
@@ -22,53 +23,16 @@ export async function queueGuestNotice(
   payload: EventNotificationPayload,
   message: MessagePair,
 ): Promise<void> {
-  const row = await tx.maybeOne<{ id: string }>(
-    `INSERT INTO event_notices (event_id, notification, email_subject, email_text, sms_body)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [event.id, JSON.stringify(payload), message.email.subject, message.email.text, message.sms.body],
-  );
-  await enqueueJob(tx, 'events.notice-fanout', { noticeId: row!.id });
-}
-
-interface RecipientRow {
-  user_id: string | null;
-  invitation_id: string | null;
-  /** E-mail when known, else phone; null when the account has neither. */
-  address: string | null;
-}
-
-/**
- * Everyone with an RSVP, a ticket or an invitation: accounts first, then invitations nobody
- * has signed up for, by the address the host typed.
- */
-function guestRecipients(db: Queryable, eventId: string): Promise<RecipientRow[]> {
-  return db.query(
-    `SELECT u.id AS user_id, NULL::uuid AS invitation_id, coalesce(u.email, u.phone) AS address
-       FROM users u
-      WHERE u.deleted_at IS NULL AND u.id IN (
-              SELECT r.user_id FROM rsvps r WHERE r.event_id = $1
-              UNION SELECT att.user_id FROM event_attendees($1) att WHERE att.holds_ticket
-              UNION SELECT iu.id FROM invitations i JOIN users iu ON iu.email = i.email OR iu.phone = i.phone
-                     WHERE i.event_id = $1)
-     UNION ALL
-     SELECT NULL, i.id, coalesce(i.email, i.phone)
-       FROM invitations i
-      WHERE i.event_id = $1
-        AND NOT EXISTS (SELECT 1 FROM users u WHERE u.deleted_at IS NULL AND (u.email = i.email OR u.phone = i.phone))`,
-    [eventId],
-  );
+  const noticeId = await repo.insertNotice(tx, event.id, payload, message);
+  await enqueueJob(tx, 'events.notice-fanout', { noticeId });
 }
 
 /** Stores the notifications and one send job per address, once per notice whatever the retries. */
 async function fanOut(ctx: AppContext, noticeId: string, now: Date): Promise<void> {
   const notifications = await ctx.db.transaction(async (tx) => {
-    const notice = await tx.maybeOne<{ event_id: string; notification: EventNotificationPayload }>(
-      `UPDATE event_notices SET fanned_out_at = now() WHERE id = $1 AND fanned_out_at IS NULL
-       RETURNING event_id, notification`,
-      [noticeId],
-    );
+    const notice = await repo.claimFanout(tx, noticeId);
     if (!notice) return [];
-    const recipients = await guestRecipients(tx, notice.event_id);
+    const recipients = await repo.guestRecipients(tx, notice.event_id);
     const addresses = new Set<string>();
     const sends: { payload: Record<string, unknown>; dedupeKey: string }[] = [];
     for (const r of recipients) {
@@ -81,19 +45,11 @@ async function fanOut(ctx: AppContext, noticeId: string, now: Date): Promise<voi
       });
     }
     await enqueueJobs(tx, 'events.notice-send', sends);
-    await tx.query('UPDATE event_notices SET recipient_count = $2 WHERE id = $1', [noticeId, sends.length]);
+    await repo.setRecipientCount(tx, noticeId, sends.length);
     const userIds = recipients.flatMap((r) => (r.user_id ? [r.user_id] : []));
     return notifyUsersOfEvent(tx, userIds, notice.notification, now);
   });
   await pushLive(ctx, notifications);
-}
-
-interface SendRow {
-  email_subject: string;
-  email_text: string;
-  sms_body: string;
-  email: string | null;
-  phone: string | null;
 }
 
 /**
@@ -101,14 +57,7 @@ interface SendRow {
  * the account was deleted or the invitation removed since.
  */
 async function sendNotice(ctx: AppContext, target: SendTarget): Promise<void> {
-  const row = await ctx.db.maybeOne<SendRow>(
-    target.userId
-      ? `SELECT n.email_subject, n.email_text, n.sms_body, u.email, u.phone
-           FROM event_notices n JOIN users u ON u.id = $2 AND u.deleted_at IS NULL WHERE n.id = $1`
-      : `SELECT n.email_subject, n.email_text, n.sms_body, i.email, i.phone
-           FROM event_notices n JOIN invitations i ON i.id = $2 WHERE n.id = $1`,
-    [target.noticeId, target.userId ?? target.invitationId],
-  );
+  const row = await repo.noticeFor(ctx.db, target.noticeId, target);
   if (!row) return;
   try {
     if (row.email)

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { attendanceRow, socialEventRow } from './guests.repository.ts';
 
 /**
  * Who attends an event, for every rule that asks (social rules, attendance counts, the guest's
@@ -28,24 +29,7 @@ export interface Attendance {
 }
 
 export async function findSocialEvent(db: Queryable, eventId: string): Promise<SocialEvent | undefined> {
-  const row = await db.maybeOne<{
-    id: string;
-    status: string;
-    title: string | null;
-    organization_name: string;
-    host_id: string;
-    starts_at: Date | null;
-    ends_at: Date | null;
-    guest_list_visible: boolean;
-    matching_on: boolean;
-    chat_on: boolean;
-  }>(
-    `SELECT e.id, e.status, e.title, o.name AS organization_name, o.owner_id AS host_id, e.starts_at, e.ends_at,
-            e.guest_list_visible, e.matching_on, e.chat_on
-       FROM events e JOIN organizations o ON o.id = e.organization_id
-      WHERE e.id = $1 AND e.status <> 'draft'`,
-    [eventId],
-  );
+  const row = await socialEventRow(db, eventId);
   if (!row) return undefined;
   return {
     id: row.id,
@@ -69,12 +53,7 @@ export async function requireSocialEvent(db: Queryable, eventId: string): Promis
 }
 
 export async function attendanceOf(db: Queryable, eventId: string, userId: string): Promise<Attendance> {
-  const row = await db.maybeOne<{ is_host: boolean; is_guest: boolean; holds_ticket: boolean }>(
-    `SELECT coalesce(bool_or(a.is_host), false) AS is_host, coalesce(bool_or(NOT a.is_host), false) AS is_guest,
-            coalesce(bool_or(a.holds_ticket), false) AS holds_ticket
-       FROM event_attendees($1) a WHERE a.user_id = $2`,
-    [eventId, userId],
-  );
+  const row = await attendanceRow(db, eventId, userId);
   return {
     isHost: row?.is_host ?? false,
     isGuest: row?.is_guest ?? false,

@@ -124,3 +124,34 @@ export async function findConnectedPerson(
     [viewerId, userId],
   );
 }
+
+export function socialEventRow(db: Queryable, eventId: string) {
+  return db.maybeOne<{
+    id: string;
+    status: string;
+    title: string | null;
+    organization_name: string;
+    host_id: string;
+    starts_at: Date | null;
+    ends_at: Date | null;
+    guest_list_visible: boolean;
+    matching_on: boolean;
+    chat_on: boolean;
+  }>(
+    `SELECT e.id, e.status, e.title, o.name AS organization_name, o.owner_id AS host_id, e.starts_at, e.ends_at,
+            e.guest_list_visible, e.matching_on, e.chat_on
+       FROM events e JOIN organizations o ON o.id = e.organization_id
+      WHERE e.id = $1 AND e.status <> 'draft'`,
+    [eventId],
+  );
+}
+
+/** The person's attendance of the event from the attendance view (all false when none). */
+export function attendanceRow(db: Queryable, eventId: string, userId: string) {
+  return db.maybeOne<{ is_host: boolean; is_guest: boolean; holds_ticket: boolean }>(
+    `SELECT coalesce(bool_or(a.is_host), false) AS is_host, coalesce(bool_or(NOT a.is_host), false) AS is_guest,
+            coalesce(bool_or(a.holds_ticket), false) AS holds_ticket
+       FROM event_attendees($1) a WHERE a.user_id = $2`,
+    [eventId, userId],
+  );
+}
