@@ -4,7 +4,8 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAudience, useBlastEvents } from '../api/text-blasts.ts';
+import { useEvent } from '../../../entities/event/api/use-event.ts';
+import { useAudience } from '../api/text-blasts.ts';
 import { availableSegments, people, segmentLabel } from '../lib/segments.ts';
 import '../text-blast.css';
 
@@ -16,8 +17,7 @@ export default function RecipientSelectionPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const eventId = params.get('eventId');
-  const events = useBlastEvents();
-  const event = events.data?.pages.flatMap((p) => p.items).find((e) => e.id === eventId);
+  const event = useEvent(eventId).data;
   const all = availableSegments(eventId, event?.ticketTypes ?? []);
   const chosen = (params.get('segments') ?? (eventId ? 'going' : 'subscribers'))
     .split(',')

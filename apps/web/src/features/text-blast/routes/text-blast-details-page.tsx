@@ -6,7 +6,8 @@ import { MessageIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAudience, useBlast, useBlastEvents, useCancelBlast, useSendBlast } from '../api/text-blasts.ts';
+import { useEvent } from '../../../entities/event/api/use-event.ts';
+import { useAudience, useBlast, useCancelBlast, useSendBlast } from '../api/text-blasts.ts';
 import { BlastProgress } from '../components/blast-progress.tsx';
 import { BlastStatusBadge } from '../components/blast-status-badge.tsx';
 import { Composer } from '../components/composer.tsx';
@@ -31,8 +32,7 @@ function NewBlast() {
   const eventId = params.get('eventId');
   const segments = (params.get('segments') ?? '').split(',').filter(Boolean);
   const audience = useAudience(eventId, segments);
-  const events = useBlastEvents();
-  const event = events.data?.pages.flatMap((p) => p.items).find((e) => e.id === eventId);
+  const event = useEvent(eventId).data;
   const send = useSendBlast();
 
   if (segments.length === 0) {
