@@ -34,6 +34,8 @@ export interface EventExtras {
   subscriberCount: number;
   viewerId: string | null;
   viewer: ViewerRow | null;
+  /** The viewer runs the event: its organization's owner or a co-host. */
+  viewerRunsEvent: boolean;
   preview: GuestPreview[] | null;
 }
 
@@ -96,7 +98,7 @@ export function toEvent(row: EventRow, x: EventExtras): Event {
               x.viewer.rsvp_approval,
               row.approval_required && x.ticketTypes.length > 0,
             ),
-            isHost: row.org_owner_id === x.viewerId,
+            isHost: x.viewerRunsEvent,
             subscribed: x.viewer.subscribed,
             invited: x.viewer.invited,
             holdsTicket: x.viewer.holds_ticket,

@@ -63,13 +63,15 @@ export async function describeEvent(
   row: repo.EventRow,
   viewerId: string | null,
 ): Promise<Event> {
-  const [ticketTypes, counts, subscriberCount, viewer, preview] = await Promise.all([
+  const [ticketTypes, counts, subscriberCount, viewer, preview, runsEvent] = await Promise.all([
     listTicketTypes(ctx.db, row.id),
     repo.attendanceCounts(ctx.db, row.id),
     repo.subscriberCount(ctx.db, row.organization_id),
     viewerId ? repo.viewerState(ctx.db, row.id, row.organization_id, viewerId) : null,
     // Names and photos only to who may see the guest list; everyone else sees counts only.
     guestListPreview(ctx, viewerId, row.id, GUEST_PREVIEW_SIZE),
+    viewerId !== null &&
+      (row.org_owner_id === viewerId || mayDo(ctx.db, viewerId, { eventId: row.id }, 'event.manage')),
   ]);
   return toEvent(row, {
     publicUrl: ctx.config.PUBLIC_URL,
@@ -78,6 +80,7 @@ export async function describeEvent(
     subscriberCount,
     viewerId,
     viewer,
+    viewerRunsEvent: runsEvent,
     preview,
   });
 }
