@@ -114,6 +114,9 @@ test('a host with sales reads its analytics, switches ranges and downloads a CSV
     .click();
   await expect(page.getByRole('list', { name: 'Guest totals' })).toContainText('Going2');
   await expect(page.getByRole('table', { name: 'By gender' })).toContainText('<5');
+  await page.getByRole('radio', { name: 'Last 30 Days' }).check();
+  await expect(page.getByRole('table', { name: /Guests by day/ })).toContainText('Total');
+  await page.screenshot({ path: testInfo.outputPath('analytics-guests-1280.png'), fullPage: true });
 
   // Matches and requests: nothing yet, and each says what will appear.
   await page

@@ -1,13 +1,21 @@
 import { RANGE_DATE_LABELS, type RangeDateFilter } from '@mingle/shared/enums';
-import { useId } from 'react';
-import { useAnalyticsEvents } from '../api/analytics.ts';
+import { useEffect, useId, useState } from 'react';
+import { type AnalyticsFilter, useAnalyticsEvents } from '../api/analytics.ts';
 import { useAnalyticsFilter } from '../lib/use-analytics-filter.ts';
 
 const RANGES = Object.keys(RANGE_DATE_LABELS) as RangeDateFilter[];
 
 /** The range as a segmented control (a radio group: arrow keys move) and the event picker. */
 export function FilterBar() {
-  const [filter, setFilter] = useAnalyticsFilter();
+  const [saved, setFilter] = useAnalyticsFilter();
+  // The address changes in a transition; until it lands, the controls show the choice made.
+  const [pending, setPending] = useState<AnalyticsFilter | null>(null);
+  useEffect(() => setPending(null), [saved.range, saved.eventId]);
+  const filter = pending ?? saved;
+  const choose = (next: Partial<AnalyticsFilter>) => {
+    setPending({ ...filter, ...next });
+    setFilter(next);
+  };
   const events = useAnalyticsEvents();
   const pickerId = useId();
   const name = useId();
@@ -22,7 +30,7 @@ export function FilterBar() {
               name={name}
               value={range}
               checked={filter.range === range}
-              onChange={() => setFilter({ range })}
+              onChange={() => choose({ range })}
             />
             <span>{RANGE_DATE_LABELS[range]}</span>
           </label>
@@ -36,7 +44,7 @@ export function FilterBar() {
           id={pickerId}
           className="input"
           value={filter.eventId ?? ''}
-          onChange={(e) => setFilter({ eventId: e.target.value || null })}
+          onChange={(e) => choose({ eventId: e.target.value || null })}
         >
           <option value="">All events</option>
           {events.data?.map((e) => (
