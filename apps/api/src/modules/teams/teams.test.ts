@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpByEmail, signUpByPhone } from '../../../test/auth-helpers.ts';
-import { createHost, outboxFor } from '../../../test/event-fixtures.ts';
+import { createDraft, createHost, createPublishedEvent, outboxFor } from '../../../test/event-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { seedUser } from '../../../test/seed-users.ts';
 
@@ -182,6 +182,79 @@ describe('teams: members, invitations, activity', () => {
     expect(log.items[1].actor.id).toBe(door.userId);
     expect(log.items[0].actor.id).toBe(owner.userId);
     expect(log.items[2].details).toMatchObject({ from: 'door', to: 'cohost' });
+  });
+
+  it("co-hosts run the organization's events (drafts too) and the log says who did what; door staff don't", async () => {
+    const owner = await createHost(t, 'Event Crew');
+    const cohost = await seedUser(t.db, { phone: phone(), name: 'Cleo Cohost' });
+    const door = await seedUser(t.db, { phone: phone(), name: 'Dev Door' });
+    for (const [who, role] of [
+      [cohost, 'cohost'],
+      [door, 'door'],
+    ] as const) {
+      const number = (await t.db.maybeOne<{ phone: string }>('SELECT phone FROM users WHERE id = $1', [
+        who.userId,
+      ]))!.phone;
+      await add(owner.organizationId, owner.token, { phone: number, role });
+    }
+    const event = await createPublishedEvent(t, owner);
+    const asCohost = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/events/${event.id}`,
+      token: cohost.token,
+    });
+    expect(asCohost.body.data.viewer.isHost).toBe(true);
+    const asDoor = await call(t.app, { method: 'GET', url: `/api/v1/events/${event.id}`, token: door.token });
+    expect(asDoor.body.data.viewer.isHost).toBe(false);
+
+    // A co-host's new event belongs to the organization; its draft is visible to the team only.
+    const draft = await createDraft(t, cohost, { title: 'Cohost draft' });
+    expect(draft.organization.id).toBe(owner.organizationId);
+    expect(
+      (await call(t.app, { method: 'GET', url: `/api/v1/events/${draft.id}`, token: owner.token })).status,
+    ).toBe(200);
+    const stranger = await seedUser(t.db);
+    expect(
+      (await call(t.app, { method: 'GET', url: `/api/v1/events/${draft.id}`, token: stranger.token })).status,
+    ).toBe(404);
+    const edit = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/v1/events/${event.id}`,
+      token: cohost.token,
+      payload: { title: 'Renamed by the co-host' },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    expect(
+      (
+        await call(t.app, {
+          method: 'PATCH',
+          url: `/api/v1/events/${event.id}`,
+          token: door.token,
+          payload: { title: 'x' },
+        })
+      ).status,
+    ).toBe(403);
+
+    const log = await activity(owner.organizationId, owner.token);
+    const byAction = (action: string) => log.items.find((e: { action: string }) => e.action === action);
+    expect(byAction('event.edited')).toMatchObject({
+      actor: { id: cohost.userId, name: 'Cleo Cohost' },
+      event: { id: event.id, title: 'Renamed by the co-host' },
+    });
+    expect(byAction('event.published')).toMatchObject({
+      actor: { id: owner.userId },
+      event: { id: event.id },
+    });
+    // Door staff don't read the log.
+    expect(
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: `/api/v1/organizations/${owner.organizationId}/activity`,
+          token: door.token,
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('the activity log is append-only and paged by 20', async () => {
