@@ -25,7 +25,12 @@ const sources = Math.max(
 );
 if (!fs.existsSync(builtIndex) || fs.statSync(builtIndex).mtimeMs < sources) {
   console.info('Building the web client…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  // Always production React, even when NODE_ENV=development is set for the API.
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
