@@ -115,6 +115,8 @@ test('a host with sales reads its analytics, switches ranges and downloads a CSV
   await expect(page.getByRole('list', { name: 'Guest totals' })).toContainText('Going2');
   await expect(page.getByRole('table', { name: 'By gender' })).toContainText('<5');
   await page.getByRole('radio', { name: 'Last 30 Days' }).check();
+  // The last range's figures stay on screen, dimmed and busy, until the new ones arrive.
+  await expect(page.locator('.analytics-view[aria-busy]')).toHaveCount(0);
   await expect(page.getByRole('table', { name: /Guests by day/ })).toContainText('Total');
   await page.screenshot({ path: testInfo.outputPath('analytics-guests-1280.png'), fullPage: true });
 
