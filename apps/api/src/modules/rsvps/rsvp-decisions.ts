@@ -9,6 +9,7 @@ import { admitApprovedYes } from '../admission/index.ts';
 import { eventPayload, loadEventForHost } from '../events/index.ts';
 import { giveBackTicket, issueFreeTicket } from '../orders/index.ts';
 import { accessChanged, notify } from '../realtime/index.ts';
+import { recordActivity } from '../teams/index.ts';
 import * as repo from './rsvps.repository.ts';
 
 /**
@@ -54,6 +55,13 @@ export async function decideRsvp(
       });
       await repo.setRsvpTicket(tx, eventId, guestId, ticketId);
     }
+    await recordActivity(tx, {
+      organizationId: event.organization_id,
+      actorId: hostId,
+      action: decision === 'approved' ? 'rsvp.approved' : 'rsvp.declined',
+      eventId,
+      details: { guestId },
+    });
     await enqueueJob(tx, 'rsvps.decision-send', { eventId, userId: guestId, decision });
     return { event, changed: true };
   });
