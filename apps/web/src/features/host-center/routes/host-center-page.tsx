@@ -182,7 +182,9 @@ export default function HostCenterPage() {
         title="Host Center"
         description="Create events, invite people and keep in touch with your guests."
         actions={
-          org.data ? <ButtonLink to="/create-event/basic-details">Create event</ButtonLink> : undefined
+          org.data || active?.role === 'cohost' ? (
+            <ButtonLink to="/create-event/basic-details">Create event</ButtonLink>
+          ) : undefined
         }
       />
       {active && (
