@@ -35,8 +35,11 @@ export async function pushProgress(ctx: AppContext, blastId: string): Promise<vo
   );
 }
 
-function statusCallbackUrl(ctx: AppContext): string | undefined {
-  return ctx.config.SMS_API_URL ? `${ctx.config.PUBLIC_URL}/api/v1/webhooks/sms/status` : undefined;
+/** Names the recipient too, so a report that overtakes our record of the provider's id still lands. */
+function statusCallbackUrl(ctx: AppContext, recipientId: string): string | undefined {
+  return ctx.config.SMS_API_URL
+    ? `${ctx.config.PUBLIC_URL}/api/v1/webhooks/sms/status?recipient=${recipientId}`
+    : undefined;
 }
 
 /** Sends one claimed message and records what became of it. */
@@ -50,7 +53,7 @@ async function sendOne(
     const { id } = await provider.send({
       to: recipient.phone,
       body: text,
-      statusCallback: statusCallbackUrl(ctx),
+      statusCallback: statusCallbackUrl(ctx, recipient.id),
     });
     // The dev outbox keeps the message itself: it is as delivered as it will ever be.
     await sending.recordOutcome(ctx.db, recipient.id, {

@@ -159,17 +159,23 @@ export function blastStatus(db: Queryable, blastId: string): Promise<{ status: s
   return db.maybeOne('SELECT status FROM text_blasts WHERE id = $1', [blastId]);
 }
 
-/** A provider's delivery report: only a message it took (sent or unknown) moves on. */
+/**
+ * A provider's delivery report, found by the provider's id or, when the report overtook our own
+ * record of that id, by the recipient named in the callback URL. It may arrive while the row
+ * is still `sending`; the sender's own outcome then leaves the better answer in place.
+ */
 export function applyDeliveryReport(
   db: Queryable,
-  providerId: string,
+  report: { providerId: string; recipientId: string | null },
   status: Extract<RecipientStatus, 'delivered' | 'failed'>,
   error: string | null,
 ): Promise<{ blast_id: string } | undefined> {
   return db.maybeOne(
-    `UPDATE blast_recipients SET status = $2, error = $3, updated_at = now()
-      WHERE provider_id = $1 AND status IN ('sent', 'unknown')
+    `UPDATE blast_recipients
+        SET status = $3, error = $4, provider_id = COALESCE(provider_id, $1), lease_until = NULL, updated_at = now()
+      WHERE (provider_id = $1 OR (id = $2::uuid AND provider_id IS NULL))
+        AND status IN ('sending', 'sent', 'unknown')
       RETURNING blast_id`,
-    [providerId, status, error],
+    [report.providerId, report.recipientId, status, error],
   );
 }

@@ -97,8 +97,12 @@ export async function handleInboundSms(
 
 const FAILED = new Set(['failed', 'undelivered']);
 
-/** The provider's delivery report for one message it took. */
-export async function handleDeliveryReport(ctx: AppContext, params: Record<string, string>): Promise<void> {
+/** The provider's delivery report for one message it took; `recipientId` comes from the callback URL. */
+export async function handleDeliveryReport(
+  ctx: AppContext,
+  params: Record<string, string>,
+  recipientId: string | null,
+): Promise<void> {
   const providerId = params.MessageSid ?? params.SmsSid;
   const status = (params.MessageStatus ?? params.SmsStatus ?? '').toLowerCase();
   if (!providerId) return;
@@ -108,6 +112,6 @@ export async function handleDeliveryReport(ctx: AppContext, params: Record<strin
     outcome === 'failed'
       ? `The carrier reported ${status}${params.ErrorCode ? ` (error ${params.ErrorCode})` : ''}`
       : null;
-  const row = await sending.applyDeliveryReport(ctx.db, providerId, outcome, error);
+  const row = await sending.applyDeliveryReport(ctx.db, { providerId, recipientId }, outcome, error);
   if (row) await pushProgress(ctx, row.blast_id);
 }

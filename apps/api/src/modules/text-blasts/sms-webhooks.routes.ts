@@ -11,6 +11,8 @@ import { handleDeliveryReport, handleInboundSms, verifySmsSignature } from './sm
 const tags = ['text-blasts'];
 /** The provider's form: every field a string (a repeated one keeps its last value). */
 const ZProviderForm = z.record(z.string(), z.string());
+/** The recipient the callback URL names (see the sender's status callback). */
+const ZStatusQuery = z.object({ recipient: z.uuid({ error: 'Not a valid recipient id' }).optional() });
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
 function formOf(body: unknown): Record<string, string> {
@@ -61,12 +63,16 @@ export const smsWebhooksRoutes: ModuleRoutes = async (app, ctx) => {
     forms.post(
       '/webhooks/sms/status',
       {
-        schema: { tags, summary: "The SMS provider's delivery reports (signed when SMS_AUTH_TOKEN is set)" },
+        schema: {
+          tags,
+          summary: "The SMS provider's delivery reports (signed when SMS_AUTH_TOKEN is set)",
+          querystring: ZStatusQuery,
+        },
       },
       async (request, reply) => {
         const form = formOf(request.body);
         checkProvider(ctx, request, form);
-        await handleDeliveryReport(ctx, form);
+        await handleDeliveryReport(ctx, form, ZStatusQuery.parse(request.query).recipient ?? null);
         return reply.type('text/xml').send(EMPTY_TWIML);
       },
     );

@@ -183,10 +183,14 @@ describe('the SMS provider (SMS_AUTH_TOKEN set): signed webhooks and delivery re
     await t.app.jobs.runDueJobs();
     const mine = carrier.requests.filter((r) => r.form.get('Body')?.startsWith('Gates open'));
     expect(mine).toHaveLength(2);
-    expect(mine[0]!.form.get('StatusCallback')).toBe('https://mingle.example/api/v1/webhooks/sms/status');
-    const rows = await t.db.query<{ provider_id: string; phone: string; status: string }>(
-      'SELECT provider_id, phone, status FROM blast_recipients WHERE blast_id = $1',
+    const rows = await t.db.query<{ id: string; provider_id: string; phone: string; status: string }>(
+      'SELECT id, provider_id, phone, status FROM blast_recipients WHERE blast_id = $1',
       [id],
+    );
+    const toA = mine.find((r) => r.form.get('To') === a.phone)!;
+    const rowA = rows.find((r) => r.phone === a.phone)!;
+    expect(toA.form.get('StatusCallback')).toBe(
+      `https://mingle.example/api/v1/webhooks/sms/status?recipient=${rowA.id}`,
     );
     expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
     const sidOf = (phone: string) => rows.find((r) => r.phone === phone)!.provider_id;
@@ -195,7 +199,8 @@ describe('the SMS provider (SMS_AUTH_TOKEN set): signed webhooks and delivery re
       MessageStatus: 'delivered',
     });
     expect(unsigned.status).toBe(400);
-    await signed('/webhooks/sms/status', { MessageSid: sidOf(a.phone!), MessageStatus: 'delivered' });
+    const statusPath = (recipientId: string) => `/webhooks/sms/status?recipient=${recipientId}`;
+    await signed(statusPath(rowA.id), { MessageSid: sidOf(a.phone!), MessageStatus: 'delivered' });
     await signed('/webhooks/sms/status', {
       MessageSid: sidOf(b.phone!),
       MessageStatus: 'undelivered',
@@ -211,6 +216,44 @@ describe('the SMS provider (SMS_AUTH_TOKEN set): signed webhooks and delivery re
       token: w.host.token,
     });
     expect(failed.body.data.items[0]).toMatchObject({ name: 'Bob', error: expect.stringContaining('30003') });
+  });
+
+  it('a report that overtakes our record of the message id lands through the recipient in its URL', async () => {
+    const c = await guest(t, 'Cy');
+    await rsvp(t, w.eventId, c.userId, 'Maybe');
+    const draft = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/text-blasts',
+      token: w.host.token,
+      payload: { eventId: w.eventId, segments: ['maybe'], body: 'Quick' },
+    });
+    const id = draft.body.data.id as string;
+    await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/text-blasts/${id}/send`,
+      token: w.host.token,
+      headers: { 'idempotency-key': `overtake-${id}` },
+    });
+    const [row] = await t.db.query<{ id: string }>(
+      `UPDATE blast_recipients SET status = 'sending', lease_until = now() + interval '1 minute'
+        WHERE blast_id = $1 RETURNING id`,
+      [id],
+    );
+    const path = `/webhooks/sms/status?recipient=${row!.id}`;
+    expect((await signed(path, { MessageSid: 'SMearly', MessageStatus: 'delivered' })).status).toBe(200);
+    const after = await t.db.query('SELECT status, provider_id FROM blast_recipients WHERE id = $1', [
+      row!.id,
+    ]);
+    expect(after).toEqual([{ status: 'delivered', provider_id: 'SMearly' }]);
+    // A malformed recipient in the URL is refused.
+    expect(
+      (
+        await signed('/webhooks/sms/status?recipient=not-a-uuid', {
+          MessageSid: 'x',
+          MessageStatus: 'delivered',
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
