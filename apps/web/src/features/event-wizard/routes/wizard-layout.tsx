@@ -11,6 +11,7 @@ import { eventIdParam } from '../../../entities/event/api/get-event.ts';
 import { useEvent } from '../../../entities/event/api/use-event.ts';
 import { wizardStepPath } from '../../../entities/event/lib/wizard-path.ts';
 import { useMyOrganization } from '../../../entities/organization/api/get-my-organization.ts';
+import { useMyOrganizations } from '../../../entities/organization/api/my-organizations.ts';
 import { CreateHostProfile } from '../../../entities/organization/components/create-host-profile.tsx';
 import type { WizardContext } from '../lib/wizard-context.ts';
 import { openUpTo } from '../lib/wizard-fields.ts';
@@ -33,6 +34,9 @@ export default function WizardLayout() {
   const { pathname } = useLocation();
   const id = eventIdParam(params);
   const org = useMyOrganization();
+  // A co-host runs another organization's events without a host profile of their own.
+  const teams = useMyOrganizations();
+  const coHosts = teams.data?.some((o) => o.role === 'cohost') ?? false;
   const eventQuery = useEvent(id);
   const event = eventQuery.data;
   const step = currentStep(pathname);
@@ -49,7 +53,7 @@ export default function WizardLayout() {
     : { to: '/host-center', label: 'Host Center' };
 
   let body: ReactNode;
-  if (org.isPending || (id && eventQuery.isPending)) {
+  if (org.isPending || teams.isPending || (id && eventQuery.isPending)) {
     body = <Spinner label="Loading" />;
   } else if (org.isError) {
     body = (
@@ -59,7 +63,7 @@ export default function WizardLayout() {
         onRetry={() => void org.refetch()}
       />
     );
-  } else if (org.data === null) {
+  } else if (org.data === null && !coHosts) {
     body = (
       <>
         <Alert variant="info">Events belong to a host profile. Create yours first; it takes a minute.</Alert>
