@@ -99,6 +99,20 @@ export async function admitTicketHolder(
   await checkCapacity(tx, loaded.event, request.seats, null);
 }
 
+/**
+ * A payment that arrived after its hold ran out takes its places again: the capacity alone
+ * (the person was admitted when they ordered).
+ */
+export async function retakePlaces(
+  tx: Queryable,
+  request: { eventId: string; seats: number },
+): Promise<void> {
+  let event = await repo.findPlaceEvent(tx, request.eventId, false);
+  if (!event) throw notFound('Event');
+  if (event.capacity !== null) event = (await repo.findPlaceEvent(tx, request.eventId, true))!;
+  await checkCapacity(tx, event, request.seats, null);
+}
+
 /** Joining a waitlist: the person rules only (a place is taken when the offer comes). */
 export async function checkWaitlistPerson(
   tx: Queryable,

@@ -10,6 +10,7 @@ import {
   soldCount,
 } from '../../../test/checkout-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { confirmProviderPayment } from '../orders/index.ts';
 import { APPROVAL_NEEDED_MESSAGE } from './admission.service.ts';
 
 /**
@@ -283,6 +284,25 @@ describe('capacity', () => {
     expect((await rsvp(plain.eventId, a!, 'Yes')).status).toBe(200);
     expect((await rsvp(plain.eventId, a!, 'Yes')).status).toBe(200);
     expect((await rsvp(plain.eventId, b!, 'Yes')).status).toBe(409);
+  });
+});
+
+describe('capacity after a late payment', () => {
+  it('refunds a payment that arrives after its hold ran out when its place was taken', async () => {
+    const event = await seedEvent(t.db, { ticketTypes: [{ priceCents: 1000, quantity: 10 }] });
+    await setEvent(event.eventId, { capacity: 1 });
+    const [late, prompt] = [await seedUser(t.db), await seedUser(t.db)];
+    const held = await placeOrder(t.app, late.token, event.eventId, one(event));
+    await t.app.jobs.runDueJobs({ now: inMinutes(11) });
+    const taken = await placeOrder(t.app, prompt.token, event.eventId, one(event));
+    await pay(t.app, prompt.token, taken.body.data.id);
+    const outcome = await confirmProviderPayment(t.app.ctx, held.body.data.id, {
+      provider: 'sandbox',
+      ref: 'late-payment',
+      now: new Date(),
+    });
+    expect(outcome).toBe('refunded');
+    expect(await soldCount(t.db, event.ticketTypeIds[0]!)).toBe(1);
   });
 });
 

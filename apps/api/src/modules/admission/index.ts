@@ -6,4 +6,5 @@ export {
   admitTicketHolder,
   checkWaitlistPerson,
   PlaceRefused,
+  retakePlaces,
 } from './admission.service.ts';

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { PlaceRefused, retakePlaces } from '../admission/index.ts';
 import { issueOrderTickets } from '../tickets/index.ts';
 import type { IdempotencyOutcome } from './idempotency.ts';
 import { appendLedgerEntries, paymentEntries } from './ledger.ts';
@@ -83,6 +84,14 @@ export async function confirmProviderPayment(
       const order = await getOrder(tx, orderId);
       if (order?.status !== 'expired') return 'ignored';
       const items = await getOrderItems(tx, orderId);
+      // The places the hold kept may have gone to others meanwhile.
+      const seats = items.reduce((sum, item) => sum + item.quantity, 0);
+      try {
+        await retakePlaces(tx, { eventId: order.event_id, seats });
+      } catch (err) {
+        if (err instanceof PlaceRefused) throw new LatePaymentUnfulfillable();
+        throw err;
+      }
       const sorted = [...items].sort((a, b) => (a.ticket_type_id < b.ticket_type_id ? -1 : 1));
       for (const item of sorted) {
         if (!(await claimTickets(tx, item.ticket_type_id, item.quantity)))
