@@ -25,6 +25,9 @@ export const API_VERSIONS = ['v1', 'v2'] as const;
 export type ApiVersion = (typeof API_VERSIONS)[number];
 export const DEFAULT_API_VERSION: ApiVersion = 'v1';
 
+/** The request header that makes a money call safe to repeat: the same key gets the first answer. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 /** One-time sign-in codes (DESIGN.md §4). The server may override the limits through its config. */
 export const OTP = {
   length: 6,
