@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SeededEvent, seedEvent, seedUser } from '../../../test/checkout-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { zoneKnown } from './analytics.repository.ts';
+import { scopeFacts } from './analytics.repository.ts';
 import { getGuests, getRevenue } from './analytics.service.ts';
 
 /**
@@ -103,8 +103,9 @@ describe('range boundaries', () => {
   });
 
   it("asks the database about the zone too, so one the runtime knows and it doesn't is a 400, not a 500", async () => {
-    expect(await zoneKnown(t.db, 'Asia/Tokyo')).toBe(true);
-    expect(await zoneKnown(t.db, 'Nowhere/Land')).toBe(false);
+    const facts = (tz: string) => scopeFacts(t.db, event.organizationId, event.eventId, tz);
+    expect(await facts('Asia/Tokyo')).toEqual({ zoneKnown: true, eventFound: true, currency: 'USD' });
+    expect((await facts('Nowhere/Land')).zoneKnown).toBe(false);
   });
 
   it('dates an RSVP on the local day it was made', async () => {

@@ -41,36 +41,36 @@ export const inWindow = (column: string) =>
 
 export const day = (column: string) => `to_char((${column}) AT TIME ZONE $5, 'YYYY-MM-DD')`;
 
-export async function eventInOrganization(
+export interface ScopeFacts {
+  /** False when the database doesn't know the zone (its list can lag the runtime's by a release). */
+  zoneKnown: boolean;
+  /** The event asked for belongs to the organization (true when none was asked for). */
+  eventFound: boolean;
+  /** The currency most of the organization's ticket types are priced in. */
+  currency: string | null;
+}
+
+/** What a request needs checked before the aggregates run, in one round trip. */
+export async function scopeFacts(
   db: Queryable,
   organizationId: string,
-  eventId: string,
-): Promise<boolean> {
-  const row = await db.maybeOne('SELECT 1 FROM events WHERE id = $1 AND organization_id = $2', [
-    eventId,
-    organizationId,
-  ]);
-  return row !== undefined;
-}
-
-/** Whether the database knows the zone too (its zone list can lag the runtime's by a release). */
-export async function zoneKnown(db: Queryable, tz: string): Promise<boolean> {
+  eventId: string | null,
+  tz: string,
+): Promise<ScopeFacts> {
   try {
-    await db.query('SELECT now() AT TIME ZONE $1', [tz]);
-    return true;
+    const row = await db.maybeOne<{ event_found: boolean; currency: string | null }>(
+      `SELECT now() AT TIME ZONE $3 IS NOT NULL AS zone_ok,
+              ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM events WHERE id = $2 AND organization_id = $1)) AS event_found,
+              (SELECT tt.currency FROM ticket_types tt JOIN events e ON e.id = tt.event_id
+                WHERE e.organization_id = $1 GROUP BY tt.currency ORDER BY count(*) DESC, tt.currency LIMIT 1) AS currency`,
+      [organizationId, eventId, tz],
+    );
+    return { zoneKnown: true, eventFound: row!.event_found, currency: row!.currency };
   } catch (err) {
-    if ((err as { code?: unknown }).code === '22023') return false;
+    if ((err as { code?: unknown }).code === '22023')
+      return { zoneKnown: false, eventFound: false, currency: null };
     throw err;
   }
-}
-
-export async function organizationCurrency(db: Queryable, organizationId: string): Promise<string | null> {
-  const row = await db.maybeOne<{ currency: string }>(
-    `SELECT tt.currency FROM ticket_types tt JOIN events e ON e.id = tt.event_id
-      WHERE e.organization_id = $1 GROUP BY tt.currency ORDER BY count(*) DESC, tt.currency LIMIT 1`,
-    [organizationId],
-  );
-  return row?.currency ?? null;
 }
 
 export interface MoneyRow {

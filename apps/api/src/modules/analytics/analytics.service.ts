@@ -60,14 +60,13 @@ interface Resolved {
 
 async function resolve(ctx: Ctx, userId: string, p: AnalyticsParams, now: Date): Promise<Resolved> {
   const organizationId = await analyticsOrganization(ctx, userId, p.organizationId);
-  if (p.eventId && !(await repo.eventInOrganization(ctx.db, organizationId, p.eventId))) {
-    throw notFound('That event');
-  }
-  if (!(await repo.zoneKnown(ctx.db, p.tz))) {
+  const facts = await repo.scopeFacts(ctx.db, organizationId, p.eventId ?? null, p.tz);
+  if (!facts.zoneKnown) {
     throw new AppError('VALIDATION_FAILED', 'Choose a valid time zone', { tz: 'Choose a valid time zone' });
   }
+  if (!facts.eventFound) throw notFound('That event');
   const w = rangeWindow(p.range, now, p.tz);
-  const currency = (await repo.organizationCurrency(ctx.db, organizationId)) ?? 'USD';
+  const currency = facts.currency ?? 'USD';
   return {
     scope: { organizationId, eventId: p.eventId ?? null, from: w.from, to: w.to, tz: p.tz, now },
     meta: {
