@@ -12,7 +12,7 @@ import { discoverWindow, hostWindow } from '@mingle/shared/zoned-time';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { defaultOrganization } from '../teams/index.ts';
+import { defaultOrganization, mayDo } from '../teams/index.ts';
 import * as discover from './discover.repository.ts';
 import { toCard } from './event-cards.ts';
 import * as lists from './event-lists.repository.ts';
@@ -75,7 +75,7 @@ export async function discoverEvents(
 
 /**
  * The events of an organization the caller runs or works the door for, by tab, with the count
- * of each tab. No organization: empty.
+ * of each tab (drafts only for those who run it). No organization: empty.
  */
 export async function listHostEvents(
   ctx: Pick<AppContext, 'db'>,
@@ -87,10 +87,14 @@ export async function listHostEvents(
   const empty: HostEventsPage = { ...pageOf([], query.page, 0), counts: { upcoming: 0, past: 0, drafts: 0 } };
   if (!organizationId) return empty;
   const range = query.range === 'all' ? null : hostWindow(query.range, now, query.tz);
-  const [rows, counts] = await Promise.all([
+  // Door staff see the events guests come to, never the drafts.
+  const seesDrafts = await mayDo(ctx.db, userId, { organizationId }, 'event.manage');
+  if (query.tab === 'drafts' && !seesDrafts) return empty;
+  const [rows, tabCounts] = await Promise.all([
     lists.hostEvents(ctx.db, organizationId, query.tab, now, range, PAGE_SIZE, (query.page - 1) * PAGE_SIZE),
     lists.hostTabCounts(ctx.db, organizationId, now, range),
   ]);
+  const counts = seesDrafts ? tabCounts : { ...tabCounts, drafts: 0 };
   const total = counts[query.tab];
   return {
     ...pageOf(

@@ -39,7 +39,7 @@ export async function loadEventForHost(
   return row;
 }
 
-/** The event as a reader may see it: drafts only by their organization's team, everything else by id. */
+/** The event as a reader may see it: drafts only by those who run it, everything else by id. */
 export async function loadEventForViewer(
   db: Queryable,
   eventId: string,
@@ -51,7 +51,7 @@ export async function loadEventForViewer(
   if (
     row.status === 'draft' &&
     row.org_owner_id !== viewerId &&
-    !(viewerId && (await mayDo(db, viewerId, { eventId }, 'event.view')))
+    !(viewerId && (await mayDo(db, viewerId, { eventId }, 'event.manage')))
   ) {
     throw eventNotFound();
   }

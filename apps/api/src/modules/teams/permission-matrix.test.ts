@@ -415,5 +415,22 @@ describe('permission matrix: every host-side route × every role', () => {
       const ids = res.body.data.items.map((e: { id: string }) => e.id);
       expect(ids.includes(w.eventId), role).toBe(DOOR.includes(role));
     }
+    // Drafts: only for those who run the organization's events, in the list and by id.
+    const draft = await seedEvent(t.db, { host: w.users.owner, status: 'draft' });
+    for (const role of ROLES) {
+      const res = await call(t.app, {
+        method: 'GET',
+        url: '/api/v1/host/events?tab=drafts',
+        token: w.users[role].token,
+      });
+      const ids = res.body.data.items.map((e: { id: string }) => e.id);
+      expect(ids.includes(draft.eventId), role).toBe(RUNS.includes(role));
+      const byId = await call(t.app, {
+        method: 'GET',
+        url: `/api/v1/events/${draft.eventId}`,
+        token: w.users[role].token,
+      });
+      expect(byId.status, role).toBe(RUNS.includes(role) ? 200 : 404);
+    }
   });
 });

@@ -12,7 +12,7 @@ import * as repo from './teams.repository.ts';
 const ALLOWED = {
   /** Create, edit, publish, duplicate, cancel events; ticket types and promo codes. */
   'event.manage': ['owner', 'cohost'],
-  /** Drafts and the host's own view of an event (host/events, event details for the host). */
+  /** The organization's event list (host/events); drafts in it need event.manage. */
   'event.view': ['owner', 'cohost', 'door'],
   'event.invite': ['owner', 'cohost'],
   'rsvp.decide': ['owner', 'cohost'],
