@@ -51,6 +51,19 @@ describe('teams: members, invitations, activity', () => {
     );
   });
 
+  it('adds an existing account by e-mail at once, whatever the case the owner typed', async () => {
+    const owner = await createHost(t, 'Mail Joiners');
+    const email = `existing-${Date.now()}@test.local`;
+    const person = await seedUser(t.db, { email, name: 'Cami Cohost' });
+    const res = await add(owner.organizationId, owner.token, { email: email.toUpperCase(), role: 'cohost' });
+    expect(res.body.data).toMatchObject({
+      status: 'joined',
+      member: { userId: person.userId, role: 'cohost' },
+    });
+    expect((await outboxFor(t, email))[0]?.body).toContain('Open Host Center');
+    expect((await members(owner.organizationId, person.token)).status).toBe(200);
+  });
+
   it('an invitation by e-mail waits for the first sign-in, then the person is a member', async () => {
     const owner = await createHost(t, 'Mail Crew');
     const email = `cohost-${Date.now()}@test.local`;
