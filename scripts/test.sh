@@ -34,5 +34,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   echo "== API tests (PostgreSQL) skipped: TEST_DATABASE_URL is not set"
 fi
-echo "== build the client"; npm run build
+# NODE_ENV=development on purpose: the budget test then also proves a build is always production React.
+echo "== build the client"; NODE_ENV=development npm run build
+echo "== first-load byte budget"; node --test scripts/web-budget.test.mjs
 echo "== end-to-end (Chromium)"; npm run test:e2e

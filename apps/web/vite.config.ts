@@ -16,8 +16,18 @@ const config: UserConfig = {
     // add bytes to the first load, which has a 100 KB budget.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Required by the inlining below; an app's entry exports nothing anyway.
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
+          // Copies common chunks under 8 KB (source) into the chunks that use them, instead of
+          // one request each: /event-details went from 25 script files to 6. Rolldown's runtime
+          // keeps one module state across the copies. Chunks holding styles stay files, as
+          // Vite's CSS handling needs each style module in one chunk.
+          experimentalInlineCommonChunks: {
+            maxSize: 8 * 1024,
+            exclude: /\.css(\?|$)/,
+          },
           groups: [
             // What every page runs (React, ReactDOM and its scheduler, React Router) in one file:
             // it compresses better than four, and it stays cached across releases of the app's

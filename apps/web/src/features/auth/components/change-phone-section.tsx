@@ -9,10 +9,11 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { storage } from '../../../lib/storage.ts';
 import { createOtp } from '../api/create-otp.ts';
 import { updatePhoneNumber } from '../api/update-phone-number.ts';
+import { PhoneForm } from '../lib/code-form-schemas.ts';
 import { isCompleteCode } from '../lib/otp-code.ts';
 import { describeOtpError } from '../lib/otp-errors.ts';
 import { formatPhone } from '../lib/phone.ts';
-import { initialPhoneValues, PhoneForm, type PhoneFormValues, phoneFromForm } from '../lib/phone-form.ts';
+import { initialPhoneValues, type PhoneFormValues, phoneFromForm } from '../lib/phone-form.ts';
 import '../auth.css';
 import { DevOutboxNotice } from './dev-outbox-notice.tsx';
 import { OtpInput, type OtpInputHandle } from './otp-input.tsx';
@@ -78,7 +79,12 @@ export function ChangePhoneSection({ currentPhone, onChanged }: ChangePhoneSecti
       {step.name === 'number' && (
         <form className="stack" noValidate onSubmit={form.handleSubmit((v) => send.mutate(phoneFromForm(v)))}>
           <PhoneNumberField
-            form={form}
+            country={form.watch('country')}
+            onCountryChange={(iso) =>
+              form.setValue('country', iso, { shouldValidate: form.formState.isSubmitted })
+            }
+            nationalInput={form.register('national')}
+            error={form.formState.errors.national?.message}
             label="New phone number"
             hint="We text a code to the new number to make sure it is yours."
             serverError={send.error instanceof ApiError ? send.error.fields.phoneNumber : undefined}

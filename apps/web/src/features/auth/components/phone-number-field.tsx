@@ -1,10 +1,17 @@
-import { useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import type { PhoneFormValues } from '../lib/phone-form.ts';
+import { type ComponentPropsWithRef, useId } from 'react';
 import { CountrySelect } from './country-select.tsx';
 
 export interface PhoneNumberFieldProps {
-  form: UseFormReturn<PhoneFormValues>;
+  /** The picked country (ISO code). */
+  country: string;
+  onCountryChange: (iso: string) => void;
+  /**
+   * The national number input's props: react-hook-form's `register('national')`, or a value and
+   * onChange (the sign-in form keeps its state by hand so /auth loads no form library).
+   */
+  nationalInput: ComponentPropsWithRef<'input'>;
+  /** This form's own message for the number. */
+  error?: string;
   label?: string;
   hint?: string;
   /** A message from the server for this number. */
@@ -14,25 +21,23 @@ export interface PhoneNumberFieldProps {
 
 /** Country code picker and national number side by side, with one label, hint and error. */
 export function PhoneNumberField({
-  form,
+  country,
+  onCountryChange,
+  nationalInput,
+  error: formError,
   label = 'Phone number',
   hint,
   serverError,
   disabled,
 }: PhoneNumberFieldProps) {
   const id = useId();
-  const country = form.watch('country');
-  const error = form.formState.errors.national?.message ?? serverError;
+  const error = formError ?? serverError;
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className="phone-row">
-        <CountrySelect
-          value={country}
-          disabled={disabled}
-          onChange={(iso) => form.setValue('country', iso, { shouldValidate: form.formState.isSubmitted })}
-        />
+        <CountrySelect value={country} disabled={disabled} onChange={onCountryChange} />
         <input
           id={id}
           className="input"
@@ -42,7 +47,7 @@ export function PhoneNumberField({
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          {...form.register('national')}
+          {...nationalInput}
         />
       </div>
       {error ? (

@@ -1,5 +1,3 @@
-import { PhoneNumber } from '@mingle/shared/schemas/common';
-import { z } from 'zod';
 import { countryByIso, defaultCountryIso } from './countries.ts';
 import { splitE164, toE164 } from './phone.ts';
 
@@ -8,16 +6,6 @@ export interface PhoneFormValues {
   country: string;
   national: string;
 }
-
-export const PhoneForm = z
-  .object({
-    country: z.string(),
-    national: z.string().trim().min(1, { error: 'Enter your phone number' }),
-  })
-  .refine((v) => PhoneNumber.safeParse(phoneFromForm(v)).success, {
-    error: 'Enter a valid phone number for the country you chose',
-    path: ['national'],
-  });
 
 export function phoneFromForm(values: PhoneFormValues): string {
   return toE164(countryByIso(values.country).dial, values.national);
