@@ -4,13 +4,6 @@ export async function findByOwner(db: Queryable, ownerId: string): Promise<{ id:
   return db.maybeOne('SELECT id FROM organizations WHERE owner_id = $1', [ownerId]);
 }
 
-export async function findById(
-  db: Queryable,
-  id: string,
-): Promise<{ id: string; owner_id: string } | undefined> {
-  return db.maybeOne('SELECT id, owner_id FROM organizations WHERE id = $1', [id]);
-}
-
 /** Sets (or clears, with null) the picture and returns the one it replaced, in one statement. */
 export async function replacePicture(
   db: Queryable,

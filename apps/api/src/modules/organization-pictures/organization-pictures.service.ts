@@ -2,6 +2,7 @@ import type { OrganizationPictureResponse } from '@mingle/shared/schemas/organiz
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { storePicture } from '../../lib/images.ts';
+import { authorize } from '../teams/index.ts';
 import * as repo from './organization-pictures.repository.ts';
 
 const noOrganization = () => new AppError('NOT_FOUND', 'Create your organization first');
@@ -17,12 +18,7 @@ export async function ownedOrganization(
     if (!own) throw noOrganization();
     return own.id;
   }
-  const org = await repo.findById(ctx.db, organizationId);
-  if (!org) throw new AppError('NOT_FOUND', 'That organization was not found');
-  if (org.owner_id !== userId) {
-    throw new AppError('FORBIDDEN', "Only the organization's owner can change its picture");
-  }
-  return org.id;
+  return (await authorize(ctx.db, userId, { organizationId }, 'organization.edit')).organizationId;
 }
 
 /** Call after ownedOrganization: the file is read only once the caller may change the picture. */
