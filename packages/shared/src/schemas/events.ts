@@ -98,6 +98,9 @@ export const ZEventFields = z.object({
 export const ZCreateEventRequest = ZEventFields.partial();
 export type CreateEventRequest = z.input<typeof ZCreateEventRequest>;
 
+/** POST events?organizationId=: for someone on several teams, whose the event is (default: their own). */
+export const ZCreateEventQuery = z.object({ organizationId: z.uuid({ error: 'Not a valid id' }).optional() });
+
 /**
  * PATCH events/:id. When `wizardStep` is present the host is completing that step: the merged
  * event must pass that step's checks (see `eventStepIssues`), otherwise 422 with `fields` and

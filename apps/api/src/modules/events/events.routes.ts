@@ -2,6 +2,7 @@ import { IdParam } from '@mingle/shared/schemas/common';
 import { okEnvelope } from '@mingle/shared/schemas/envelope';
 import {
   ZCancelEventRequest,
+  ZCreateEventQuery,
   ZCreateEventRequest,
   ZEvent,
   ZUpdateEventRequest,
@@ -28,12 +29,13 @@ export const eventsRoutes: ModuleRoutes = (app, ctx) => {
         summary:
           'Start a draft with any subset of the fields (needs an organization: 422 ORGANIZATION_REQUIRED)',
         body: ZCreateEventRequest,
+        querystring: ZCreateEventQuery,
         response,
       },
     },
     async (request) => {
       const { userId } = await requireAuth(ctx.db, request);
-      return ok(await createEvent(ctx, userId, request.body, new Date()));
+      return ok(await createEvent(ctx, userId, request.body, new Date(), request.query.organizationId));
     },
   );
 

@@ -1,11 +1,20 @@
 import type { CreateEventRequest, Event } from '@mingle/shared/schemas/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
+import { APP_STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { eventKeys } from './event-keys.ts';
 
-/** POST events: starts a draft (422 ORGANIZATION_REQUIRED until the user has a host profile). */
+/**
+ * POST events: starts a draft (422 ORGANIZATION_REQUIRED until the user has a host profile or
+ * co-hosts one), for the organization chosen in Host Center when the person is on several teams.
+ */
 export async function createEvent(fields: CreateEventRequest): Promise<Event> {
-  const res = await api<Envelope<Event>>('events', { method: 'POST', body: fields });
+  const organizationId = storage.get(APP_STORAGE_KEYS.hostOrganization);
+  const res = await api<Envelope<Event>>('events', {
+    method: 'POST',
+    body: fields,
+    query: { organizationId },
+  });
   return res.data;
 }
 

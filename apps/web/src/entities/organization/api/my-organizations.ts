@@ -1,6 +1,6 @@
 import type { MyOrganization, MyOrganizationsList } from '@mingle/shared/schemas/teams';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 import { APP_STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { organizationKeys } from './organization-keys.ts';
@@ -31,6 +31,13 @@ export function useActiveOrganization() {
   const [chosen, setChosen] = useState(() => storage.get(APP_STORAGE_KEYS.hostOrganization));
   const items = query.data ?? [];
   const active = items.find((o) => o.id === chosen) ?? items[0] ?? null;
+  const stale = query.isSuccess && chosen !== null && !items.some((o) => o.id === chosen);
+  // A choice of a team the person has left must not follow them (new events would go to it).
+  useEffect(() => {
+    if (!stale) return;
+    storage.remove(APP_STORAGE_KEYS.hostOrganization);
+    setChosen(null);
+  }, [stale]);
   function choose(id: string) {
     storage.set(APP_STORAGE_KEYS.hostOrganization, id);
     setChosen(id);
