@@ -211,8 +211,13 @@ describe('connection requests, matches and unmatch', () => {
 
   it('shows the other person’s profile once a request links them', async () => {
     const [a, b] = await guests(2);
-    expect((await api(t, b!, 'GET', `users/${a!.userId}/public`)).status).toBe(404);
     await connect(a!, b!);
+    // Neither is going any more: only the request links them now.
+    await t.db.query('DELETE FROM rsvps WHERE event_id = $1 AND user_id = ANY($2::uuid[])', [
+      eventId,
+      [a!.userId, b!.userId],
+    ]);
+    expect((await api(t, await person(t), 'GET', `users/${a!.userId}/public`)).status).toBe(404);
     const profile = await api(t, b!, 'GET', `users/${a!.userId}/public`);
     expect(profile.status).toBe(200);
     expect(profile.body.data.connectionStatus).toBe('Request Received');
