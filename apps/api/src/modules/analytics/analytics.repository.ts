@@ -85,40 +85,49 @@ export interface MoneyRow {
   tickets: number;
 }
 
-const moneySql = `WITH ev AS (${EVENTS}),
-     act AS (
-       SELECT o.event_id, i.ticket_type_id, o.paid_at AS at,
-              i.quantity * i.unit_price_cents AS gross, i.quantity * i.unit_discount_cents AS discount,
-              0 AS refunds, i.quantity AS tickets
-         FROM ev JOIN orders o ON o.event_id = ev.id AND o.paid_at IS NOT NULL AND ${inWindow('o.paid_at')}
-         JOIN order_items i ON i.order_id = o.id
+/**
+ * The money figures come from the sales rollups (migration 0014): amounts summed per 15-minute
+ * UTC slot by triggers on orders, their lines and the host's refund entries, so a date range or
+ * a viewer's calendar day is a run of whole slots and the sums are the same as over the orders.
+ * The series and totals read the organization's (or the event's) slots; the breakdowns read each
+ * ticket type's slots in the range, or its all-time totals for All. `n` > 0 is "had activity".
+ */
+const salesSlots = `SELECT slot, gross, discount, refunds, tickets, orders, n FROM analytics_org_sales
+                     WHERE $2::uuid IS NULL AND organization_id = $1 AND ${inWindow('slot')}
+                    UNION ALL
+                    SELECT slot, gross, discount, refunds, tickets, orders, n FROM analytics_event_sales
+                     WHERE event_id = $2 AND organization_id = $1 AND ${inWindow('slot')}`;
+
+const moneySql = `WITH types AS (
+       SELECT event_id, ticket_type_id, gross, discount, refunds, tickets, n FROM analytics_type_totals
+        WHERE $3::timestamptz IS NULL AND organization_id = $1 AND ($2::uuid IS NULL OR event_id = $2)
        UNION ALL
-       SELECT l.event_id, i.ticket_type_id, l.created_at,
-              0, 0, i.quantity * (i.unit_price_cents - i.unit_discount_cents), 0
-         FROM ledger_entries l JOIN order_items i ON i.order_id = l.order_id
-        WHERE l.organization_id = $1 AND ($2::uuid IS NULL OR l.event_id = $2)
-          AND l.account = 'host' AND l.kind = 'refund' AND ${inWindow('l.created_at')}
-     ),
-     dated AS (SELECT act.*, ${day('at')} AS day FROM act)
-     SELECT CASE WHEN GROUPING(day) = 0 THEN 'day' WHEN GROUPING(event_id) = 0 THEN 'event' ELSE 'type' END AS grp,
-            day, event_id, ticket_type_id,
+       SELECT event_id, ticket_type_id, gross, discount, refunds, tickets, n FROM analytics_type_sales
+        WHERE $3::timestamptz IS NOT NULL AND $2::uuid IS NULL AND organization_id = $1 AND ${inWindow('slot')}
+       UNION ALL
+       SELECT event_id, ticket_type_id, gross, discount, refunds, tickets, n FROM analytics_type_sales
+        WHERE $3::timestamptz IS NOT NULL AND event_id = $2 AND organization_id = $1 AND ${inWindow('slot')}
+     )
+     SELECT 'day' AS grp, ${day('slot')} AS day, NULL::uuid AS event_id, NULL::uuid AS ticket_type_id,
             sum(gross)::bigint AS gross, sum(discount)::bigint AS discount,
             sum(refunds)::bigint AS refunds, sum(tickets)::bigint AS tickets
-       FROM dated GROUP BY GROUPING SETS ((day), (event_id), (ticket_type_id))`;
+       FROM (${salesSlots}) s GROUP BY 2 HAVING sum(n) > 0
+     UNION ALL
+     SELECT CASE WHEN GROUPING(event_id) = 0 THEN 'event' ELSE 'type' END, NULL, event_id, ticket_type_id,
+            sum(gross)::bigint, sum(discount)::bigint, sum(refunds)::bigint, sum(tickets)::bigint
+       FROM types GROUP BY GROUPING SETS ((event_id), (ticket_type_id)) HAVING sum(n) > 0`;
 
 /**
  * Sales when paid (ticket price and per-ticket discount from the order lines; fees are the
  * platform's and left out) and refunds when the money went back (the host's refund ledger
  * entries; a refund returns every ticket of its order at the price paid), grouped by day, by
- * event and by ticket type in one pass.
+ * event and by ticket type.
  */
 export async function money(db: Db, s: Scope): Promise<MoneyRow[]> {
   return aggregate<MoneyRow>(db, moneySql, params(s));
 }
 
-const paidOrdersSql = `WITH ev AS (${EVENTS})
-     SELECT count(*)::int AS n FROM ev JOIN orders o ON o.event_id = ev.id
-      WHERE o.paid_at IS NOT NULL AND ${inWindow('o.paid_at')}`;
+const paidOrdersSql = `SELECT COALESCE(sum(orders), 0)::int AS n FROM (${salesSlots}) s`;
 
 export async function paidOrders(db: Db, s: Scope): Promise<number> {
   const [row] = await aggregate<{ n: number }>(db, paidOrdersSql, windowParams(s));
