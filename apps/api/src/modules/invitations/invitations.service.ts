@@ -78,7 +78,7 @@ export async function inviteGuest(
   to: { email?: string | undefined; phone?: string | undefined },
   now: Date,
 ): Promise<Invitation> {
-  const event = await loadEventForHost(ctx.db, eventId, userId);
+  const event = await loadEventForHost(ctx.db, eventId, userId, { action: 'event.invite' });
   if (event.status === 'draft') throw new AppError('CONFLICT', 'Publish the event before inviting guests');
   if (event.status === 'cancelled') throw new AppError('CONFLICT', 'This event was cancelled');
   if (event.ends_at && event.ends_at <= now) throw new AppError('CONFLICT', 'This event has ended');
@@ -111,7 +111,7 @@ export async function listInvitations(
   eventId: string,
   page: number,
 ): Promise<InvitationsPage> {
-  await loadEventForHost(ctx.db, eventId, userId);
+  await loadEventForHost(ctx.db, eventId, userId, { action: 'event.invite' });
   const [rows, total] = await Promise.all([
     repo.listInvitations(ctx.db, eventId, PAGE_SIZE, (page - 1) * PAGE_SIZE),
     repo.countInvitations(ctx.db, eventId),

@@ -27,7 +27,7 @@ export async function decideRsvp(
   now = new Date(),
 ): Promise<RsvpDecisionResult> {
   const outcome = await ctx.db.transaction(async (tx) => {
-    const event = await loadEventForHost(tx, eventId, hostId, { forUpdate: true });
+    const event = await loadEventForHost(tx, eventId, hostId, { forUpdate: true, action: 'rsvp.decide' });
     if (event.status === 'cancelled') throw new AppError('CONFLICT', 'This event was cancelled');
     const rsvp = await repo.findRsvpForUpdate(tx, eventId, guestId);
     if (!rsvp) throw new AppError('NOT_FOUND', 'This guest has not answered');

@@ -72,7 +72,7 @@ export async function listEventRsvps(
   eventId: string,
   page: number,
 ): Promise<EventRsvpsPage> {
-  await loadEventForHost(ctx.db, eventId, userId);
+  await loadEventForHost(ctx.db, eventId, userId, { action: 'rsvp.decide' });
   const [rows, total, context] = await Promise.all([
     repo.listRsvps(ctx.db, eventId, PAGE_SIZE, (page - 1) * PAGE_SIZE),
     repo.countRsvps(ctx.db, eventId),

@@ -6,8 +6,9 @@ import * as repo from './teams.repository.ts';
 /**
  * Everything host-side a person may do for an organization, and who may do it. Co-hosts run
  * the organization's events; money out, the organization's profile and the team itself stay
- * with the owner; door staff only see who is coming and let them in. This table is the one
- * place that says so: every host-side route, socket and job asks `authorize`.
+ * with the owner (payouts serve only the organization the caller owns); door staff only see
+ * who is coming and let them in. This table is the one place that says so: every host-side
+ * route and socket asks `authorize` (or `mayDo`).
  */
 const ALLOWED = {
   /** Create, edit, publish, duplicate, cancel events; ticket types and promo codes. */
@@ -29,7 +30,6 @@ const ALLOWED = {
   'ticket.redeem': ['owner', 'cohost', 'door'],
   'members.manage': ['owner'],
   'organization.edit': ['owner'],
-  'payouts.manage': ['owner'],
 } as const satisfies Record<string, readonly TeamRole[]>;
 
 export type TeamAction = keyof typeof ALLOWED;
@@ -43,11 +43,6 @@ export interface Authorized {
 
 export function roleMay(role: TeamRole | undefined, action: TeamAction): boolean {
   return role !== undefined && (ALLOWED[action] as readonly TeamRole[]).includes(role);
-}
-
-/** The roles that may do `action` (for lists that span every organization a person helps run). */
-export function rolesFor(action: TeamAction): readonly TeamRole[] {
-  return ALLOWED[action];
 }
 
 /**
