@@ -1,10 +1,10 @@
 import { SECTION_LABELS } from '@mingle/shared/labels';
 import { useParams } from 'react-router';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { TicketIcon } from '../../components/ui/icons.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { QueryError } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TicketRefundSection } from '../../features/refunds/components/ticket-refund-section.tsx';
 import { useTicket } from '../../features/tickets/api/get-ticket.ts';
@@ -40,12 +40,12 @@ export default function TicketPage() {
             It may have been transferred to someone else, or the link is wrong.
           </EmptyState>
         ) : (
-          <Alert variant="error" title="We could not load this ticket.">
-            {ticket.error.message}{' '}
-            <Button variant="ghost" size="sm" onClick={() => void ticket.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <QueryError
+            title="We could not load this ticket."
+            error={ticket.error}
+            onRetry={() => void ticket.refetch()}
+            retryLabel="Try again"
+          />
         )}
       </div>
     );

@@ -7,15 +7,17 @@ export interface QueryErrorProps {
   title?: ReactNode;
   error: Error;
   onRetry: () => void;
+  /** The button's text, where a screen words it differently. */
+  retryLabel?: string;
 }
 
 /** A list or page that failed to load: what is missing, why, and a way to try again. */
-export function QueryError({ title, error, onRetry }: QueryErrorProps) {
+export function QueryError({ title, error, onRetry, retryLabel = 'Retry' }: QueryErrorProps) {
   return (
     <Alert variant="error" title={title}>
       <p>{error.message}</p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
-        Retry
+        {retryLabel}
       </Button>
     </Alert>
   );

@@ -1,10 +1,10 @@
 import type { RefundRequest } from '@mingle/shared/schemas/tickets';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { TicketIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { RefundDecision } from '../api/decide-refund-request.ts';
 import { useRefundRequests } from '../api/get-refund-requests.ts';
@@ -28,12 +28,12 @@ export default function RefundRequestsPage() {
       {requests.isPending ? (
         <Spinner label="Loading refund requests" />
       ) : requests.isError ? (
-        <Alert variant="error" title="We could not load the refund requests.">
-          {requests.error.message}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void requests.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <QueryError
+          title="We could not load the refund requests."
+          error={requests.error}
+          onRetry={() => void requests.refetch()}
+          retryLabel="Try again"
+        />
       ) : items.length === 0 ? (
         <EmptyState title="No refund requests" icon={<TicketIcon />}>
           When a guest asks for a refund, the request will show up here for you to approve or decline. An
