@@ -150,6 +150,7 @@ function CohostCenter({ organizationId, name }: { organizationId: string; name: 
       <nav aria-label="Host tools" className="chip-nav">
         <Link to="/host-center/team">Team</Link>
         <Link to="/host-center/activity">Activity log</Link>
+        <Link to="/host-center/subscribers">Subscribers</Link>
         <Link to="/host-center/analytics">Analytics</Link>
         <Link to="/text-blast">Text blasts</Link>
         <Link to="/refund-requests">Refund requests</Link>

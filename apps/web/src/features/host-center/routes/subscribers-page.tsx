@@ -10,7 +10,7 @@ import { LoadMore, QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatDateTime } from '../../../entities/event/lib/event-time.ts';
-import { useMyOrganization } from '../../../entities/organization/api/get-my-organization.ts';
+import { useActiveOrganization } from '../../../entities/organization/api/my-organizations.ts';
 import { useDownloadSubscribersCsv, useSubscribers } from '../api/subscribers.ts';
 import '../../../entities/event/events.css';
 import '../host-center.css';
@@ -84,9 +84,13 @@ function SubscriberList({ organizationId }: { organizationId: string }) {
   );
 }
 
-/** /host-center/subscribers: the host's subscribers, searchable, 20 a page, with a CSV export. */
+/**
+ * /host-center/subscribers: the subscribers of the organization Host Center shows (owner or
+ * co-host), searchable, 20 a page, with a CSV export.
+ */
 export default function SubscribersPage() {
-  const org = useMyOrganization();
+  const { query: teams, active } = useActiveOrganization();
+  const org = active && active.role !== 'door' ? active : null;
   const csv = useDownloadSubscribersCsv();
   return (
     <div className="container page">
@@ -95,17 +99,17 @@ export default function SubscribersPage() {
         description="People who follow your host profile. They hear about your new events first."
         back={{ to: '/host-center', label: 'Host Center' }}
         actions={
-          org.data ? (
-            <Button variant="secondary" loading={csv.isPending} onClick={() => csv.mutate(org.data!.id)}>
+          org ? (
+            <Button variant="secondary" loading={csv.isPending} onClick={() => csv.mutate(org.id)}>
               Export CSV
             </Button>
           ) : undefined
         }
       />
       {csv.isError && <Alert variant="error">{csv.error.message}</Alert>}
-      {org.isPending && <Spinner label="Loading" />}
-      {org.isError && <Alert variant="error">{org.error.message}</Alert>}
-      {org.isSuccess && org.data === null && (
+      {teams.isPending && <Spinner label="Loading" />}
+      {teams.isError && <Alert variant="error">{teams.error.message}</Alert>}
+      {teams.isSuccess && org === null && (
         <EmptyState
           title="You don’t have a host profile yet"
           icon={<UsersIcon />}
@@ -114,7 +118,7 @@ export default function SubscribersPage() {
           Create a host profile in the Host Center; people who subscribe to it will be listed here.
         </EmptyState>
       )}
-      {org.data && <SubscriberList organizationId={org.data.id} />}
+      {org && <SubscriberList key={org.id} organizationId={org.id} />}
     </div>
   );
 }
