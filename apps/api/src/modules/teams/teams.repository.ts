@@ -217,6 +217,21 @@ export async function insertActivity(q: Queryable, entry: ActivityInsert): Promi
   );
 }
 
+/** The owner's additions (joined or invited, not invitations accepted) since `since`: each sent a message. */
+export async function countAdditionsSince(
+  q: Queryable,
+  organizationId: string,
+  since: Date,
+): Promise<number> {
+  const row = await q.maybeOne<{ n: number }>(
+    `SELECT count(*)::int AS n FROM organization_activity
+      WHERE organization_id = $1 AND action IN ('member.added', 'member.invited')
+        AND details->>'invitationId' IS NULL AND created_at > $2`,
+    [organizationId, since],
+  );
+  return row!.n;
+}
+
 export interface ActivityRow {
   id: string;
   action: string;

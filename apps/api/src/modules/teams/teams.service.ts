@@ -17,6 +17,10 @@ import { accessChanged, notify } from '../realtime/index.ts';
 import { authorize } from './permissions.ts';
 import * as repo from './teams.repository.ts';
 
+/** Each addition texts or e-mails an address the owner typed: cap them per organization and hour. */
+export const ADDITIONS_PER_HOUR = 50;
+const HOUR_MS = 60 * 60 * 1000;
+
 const toMember = (row: repo.MemberRow): Member => ({
   userId: row.user_id,
   name: row.name,
@@ -102,6 +106,13 @@ export async function addMember(
   body: { phone?: string | undefined; email?: string | undefined; role: MemberRole },
 ): Promise<AddMemberResult> {
   await authorize(ctx.db, userId, { organizationId }, 'members.manage');
+  const since = new Date(Date.now() - HOUR_MS);
+  if ((await repo.countAdditionsSince(ctx.db, organizationId, since)) >= ADDITIONS_PER_HOUR) {
+    throw new AppError(
+      'RATE_LIMITED',
+      `You can add at most ${ADDITIONS_PER_HOUR} people to your team an hour`,
+    );
+  }
   const org = (await repo.findOrganization(ctx.db, organizationId))!;
   const to = { phone: body.phone ?? null, email: body.email ?? null };
   const field = to.phone ? 'phone' : 'email';

@@ -309,6 +309,18 @@ describe('teams: members, invitations, activity', () => {
     await expect(t.db.query('DELETE FROM organization_activity')).rejects.toThrow(/append-only/);
   });
 
+  it('caps additions at 50 an hour per organization (each one sends a message)', async () => {
+    const owner = await createHost(t, 'Busy Crew');
+    for (let i = 0; i < 50; i += 1) {
+      expect((await add(owner.organizationId, owner.token, { phone: phone(), role: 'door' })).status).toBe(
+        200,
+      );
+    }
+    const over = await add(owner.organizationId, owner.token, { phone: phone(), role: 'door' });
+    expect(over.status).toBe(429);
+    expect(over.body.error.code).toBe('RATE_LIMITED');
+  });
+
   it('answers 400 for a bad address or role and 404 for an unknown organization', async () => {
     const owner = await createHost(t, 'Input Crew');
     expect((await add(owner.organizationId, owner.token, { phone: '12', role: 'door' })).status).toBe(400);
