@@ -1,3 +1,5 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
 /** The Content-Security-Policy the client works under (helmet's directive format). */
@@ -17,4 +19,9 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     baseUri: ["'self'"],
     formAction: ["'self'"],
   };
+}
+
+/** Security headers on every answer, with the client's Content-Security-Policy. */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
 }

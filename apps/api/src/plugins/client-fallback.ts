@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { devOutboxOpenTo } from '../lib/loopback.ts';
+import { eventPageHtml } from '../modules/events/index.ts';
+import { UPLOADS_URL_PREFIX } from '../providers/storage/local-storage.ts';
+import { clientIndexHtml } from './static-files.ts';
+
+/**
+ * Any other GET of a page answers with the client's index.html (the client routes it), an event
+ * page with its Open Graph tags; API paths, uploads, assets and the rest get the JSON 404.
+ */
+export function registerClientFallback(app: FastifyInstance, ctx: AppContext): void {
+  const { config, db } = ctx;
+  const indexHtml = clientIndexHtml(config);
+  // Read once: served from memory, so a rebuild under a running server can't break it.
+  const indexHtmlText = indexHtml ? fs.readFileSync(indexHtml, 'utf8') : '';
+  const plainPage = (reply: FastifyReply, html: string) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const hiddenOutboxPage =
+      pathname.toLowerCase().replace(/\/+$/, '') === '/dev/outbox' && !devOutboxOpenTo(config, request);
+    if (
+      indexHtml &&
+      !hiddenOutboxPage &&
+      request.method === 'GET' &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith(UPLOADS_URL_PREFIX) &&
+      // A missing script or style must stay a 404, or a stale tab would run HTML as a chunk.
+      !pathname.startsWith('/assets/')
+    ) {
+      const withMeta = await eventPageHtml(db, indexHtmlText, request.url, config.PUBLIC_URL).catch((err) => {
+        request.log.warn({ err }, 'could not add the event tags; serving the plain page');
+        return null;
+      });
+      return plainPage(reply, withMeta ?? indexHtmlText);
+    }
+    return reply.status(404).send({
+      success: false,
+      error: { code: 'NOT_FOUND', message: `No route ${request.method} ${pathname}` },
+    });
+  });
+}

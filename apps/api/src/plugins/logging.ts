@@ -1,0 +1,22 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config.ts';
+import { frameworkErrorHandler } from './errors.ts';
+
+/** The server's own options: logging without secrets or contact details, limits, request ids. */
+export function serverOptions(config: Config): FastifyServerOptions {
+  return {
+    logger: {
+      level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        // Query strings can carry e-mail addresses and phone numbers: log the path only.
+        req: (req) => ({ method: req.method, url: req.url.split('?')[0], reqId: req.id }),
+      },
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    frameworkErrors: frameworkErrorHandler,
+  };
+}

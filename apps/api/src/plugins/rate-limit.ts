@@ -1,0 +1,24 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+
+/** RATE_LIMIT_PER_MINUTE API requests per client address, counted in Redis when there is one. */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  config: Config,
+  redis: Redis | undefined,
+): Promise<void> {
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'mingle-rl:' } : {}),
+    // Only the API is limited: one page view loads dozens of scripts, styles and images. The
+    // health check never is: a load balancer would take a healthy server out of rotation.
+    allowList: (request) => !request.url.startsWith('/api/') || request.url.split('?')[0] === '/api/health',
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      message: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
+    }),
+  });
+}
