@@ -28,6 +28,27 @@ describe('loadConfig', () => {
   it('needs the whole SMS account when SMS_API_URL is set', () => {
     expect(() => loadConfig({ SMS_API_URL: 'https://api.twilio.com/2010-04-01' })).toThrow(/SMS_ACCOUNT_SID/);
   });
+
+  it('takes the S3 storage variables all together or not at all', () => {
+    const s3 = {
+      S3_BUCKET: 'pics',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(
+      loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' })
+        .S3_FORCE_PATH_STYLE,
+    ).toBe(true);
+    expect(() => loadConfig({ S3_BUCKET: 'pics' })).toThrow(
+      /S3_BUCKET.*S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
 });
 
 describe('PUBLIC_URL', () => {

@@ -84,6 +84,16 @@ const EnvSchema = z.object({
   BLAST_SEND_LEASE_SECONDS: int(30),
   JOB_POLL_MS: int(1000),
   JOB_BATCH_SIZE: int(10),
+  /** Uploads in an S3-compatible bucket shared by every server; unset → files under DATA_DIR. */
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -124,6 +134,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.PAYOUTS_PROVIDER === 'stripe' && (!c.STRIPE_SECRET_KEY || !c.STRIPE_CONNECT_WEBHOOK_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  PAYOUTS_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_CONNECT_WEBHOOK_SECRET',
+    );
+  }
+  const s3 = [c.S3_BUCKET, c.S3_REGION, c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY];
+  if ((s3.some(Boolean) || c.S3_ENDPOINT) && !s3.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET: S3 storage needs S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
     );
   }
   const dataDir = path.resolve(c.DATA_DIR);

@@ -19,6 +19,7 @@ import { InProcessPubSub } from './pubsub/in-process-pubsub.ts';
 import type { PubSub } from './pubsub/pubsub.ts';
 import { RedisPubSub } from './pubsub/redis-pubsub.ts';
 import { LocalStorage } from './storage/local-storage.ts';
+import { S3Storage } from './storage/s3-storage.ts';
 import type { StorageProvider } from './storage/storage.ts';
 
 export interface Providers {
@@ -59,7 +60,17 @@ export function createProviders(config: Config, db: Db, log: FastifyBaseLogger):
   return {
     email,
     sms,
-    storage: new LocalStorage(config.uploadsDir),
+    storage:
+      config.S3_BUCKET && config.S3_REGION && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? new S3Storage({
+            bucket: config.S3_BUCKET,
+            region: config.S3_REGION,
+            accessKeyId: config.S3_ACCESS_KEY_ID,
+            secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+            endpoint: config.S3_ENDPOINT,
+            forcePathStyle: config.S3_FORCE_PATH_STYLE,
+          })
+        : new LocalStorage(config.uploadsDir),
     payments: config.STRIPE_SECRET_KEY
       ? new StripePayments({ secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL })
       : new SandboxPayments(),

@@ -1,8 +1,15 @@
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { StorageProvider } from './storage.ts';
+import {
+  contentTypeOfKey,
+  isStorageKey,
+  keyOfUrl,
+  type StorageProvider,
+  type StoredFile,
+} from './storage.ts';
 
-export const UPLOADS_URL_PREFIX = '/uploads/';
+export { UPLOADS_URL_PREFIX } from './storage.ts';
 
 /** Files under DATA_DIR/uploads, served at /uploads/… by the app. */
 export class LocalStorage implements StorageProvider {
@@ -10,17 +17,23 @@ export class LocalStorage implements StorageProvider {
   constructor(private readonly dir: string) {}
 
   async put(key: string, data: Buffer): Promise<string> {
-    if (!/^[a-z0-9/_-]+\.[a-z]+$/i.test(key) || key.includes('..')) throw new Error(`bad storage key ${key}`);
+    if (!isStorageKey(key)) throw new Error(`bad storage key ${key}`);
     const file = path.join(this.dir, key);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, data);
-    return UPLOADS_URL_PREFIX + key;
+    return `/uploads/${key}`;
+  }
+
+  async get(key: string): Promise<StoredFile | null> {
+    if (!isStorageKey(key)) return null;
+    const file = path.join(this.dir, key);
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat?.isFile()) return null;
+    return { body: createReadStream(file), contentType: contentTypeOfKey(key), size: stat.size };
   }
 
   async remove(url: string): Promise<void> {
-    if (!url.startsWith(UPLOADS_URL_PREFIX)) return;
-    const key = url.slice(UPLOADS_URL_PREFIX.length);
-    if (key.includes('..')) return;
-    await fs.rm(path.join(this.dir, key), { force: true });
+    const key = keyOfUrl(url);
+    if (key) await fs.rm(path.join(this.dir, key), { force: true });
   }
 }

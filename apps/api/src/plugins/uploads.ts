@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { notFound } from '../lib/app-error.ts';
+import { type StorageProvider, UPLOADS_URL_PREFIX } from '../providers/storage/storage.ts';
+
+/** Uploaded pictures at /uploads/…, from the local disk or through the storage provider. */
+export async function registerUploads(app: FastifyInstance, config: Config): Promise<void> {
+  const { storage } = app.ctx.providers;
+  if (storage.name !== 'local') {
+    registerStoredFiles(app, storage);
+    return;
+  }
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+  });
+}
+
+/**
+ * Uploads kept elsewhere (S3) are streamed through this server rather than redirected to the
+ * bucket: the bucket stays private, stored URLs stay /uploads/… on the app's own origin (so the
+ * Content-Security-Policy, Open Graph tags and cached pages keep working with any provider), and
+ * any server answers for a file another server stored. Each name is random and never reused, so
+ * a file may be cached for good.
+ */
+function registerStoredFiles(app: FastifyInstance, storage: StorageProvider): void {
+  app.get(`${UPLOADS_URL_PREFIX}*`, { schema: { hide: true } }, async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    const file = await storage.get(key);
+    if (!file) throw notFound('That file');
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    if (file.etag) {
+      reply.header('etag', file.etag);
+      if (req.headers['if-none-match'] === file.etag) {
+        file.body.destroy();
+        return reply.code(304).send();
+      }
+    }
+    reply.type(file.contentType);
+    if (file.size !== undefined) reply.header('content-length', file.size);
+    return reply.send(file.body);
+  });
+}
