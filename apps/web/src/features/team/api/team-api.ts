@@ -27,9 +27,11 @@ export const teamKeys = {
 
 const base = (orgId: string) => `organizations/${encodeURIComponent(orgId)}`;
 
-export function useMembers(orgId: string) {
+/** The team; door staff may not read it (`enabled` false for them). */
+export function useMembers(orgId: string, enabled = true) {
   return useQuery({
     queryKey: teamKeys.members(orgId),
+    enabled,
     queryFn: async ({ signal }) =>
       (await api<Envelope<{ items: Member[] }>>(`${base(orgId)}/members`, { signal })).data.items,
   });

@@ -76,13 +76,14 @@ function MemberRow({
 
 /** The team: the owner, co-hosts and door staff; the owner manages it, a member may leave. */
 export function TeamMembers({ organizationId, organizationName, viewerRole }: Props) {
-  const members = useMembers(organizationId);
+  const seesTeam = viewerRole !== 'door';
+  const members = useMembers(organizationId, seesTeam);
   const leave = useRemoveMember(organizationId);
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const me = getUserId();
 
-  if (members.isPending) return <Spinner label="Loading the team" />;
+  if (seesTeam && members.isPending) return <Spinner label="Loading the team" />;
   if (members.isError) {
     return (
       <QueryError
@@ -94,16 +95,20 @@ export function TeamMembers({ organizationId, organizationName, viewerRole }: Pr
   }
   return (
     <>
-      <ul className="team-rows" aria-label="Team members">
-        {members.data.map((m) => (
-          <MemberRow
-            key={m.userId}
-            member={m}
-            organizationId={organizationId}
-            canManage={viewerRole === 'owner'}
-          />
-        ))}
-      </ul>
+      {members.data ? (
+        <ul className="team-rows" aria-label="Team members">
+          {members.data.map((m) => (
+            <MemberRow
+              key={m.userId}
+              member={m}
+              organizationId={organizationId}
+              canManage={viewerRole === 'owner'}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">You check guests in at {organizationName}'s events.</p>
+      )}
       {viewerRole !== 'owner' && me && (
         <>
           <Button variant="secondary" onClick={() => setLeaving(true)}>

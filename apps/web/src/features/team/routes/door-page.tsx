@@ -1,4 +1,5 @@
 import { TEAM_ROLE_LABELS } from '@mingle/shared/schemas/teams';
+import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CalendarIcon } from '../../../components/ui/icons.tsx';
@@ -81,6 +82,9 @@ export default function DoorPage() {
         <>
           <OrganizationSwitcher organizations={organizations} activeId={active.id} onChoose={choose} />
           <DoorEvents key={active.id} organizationId={active.id} />
+          <p className="hint">
+            <Link to="/host-center/team">Your place on the team</Link>
+          </p>
         </>
       )}
       {query.isSuccess && !active && (
