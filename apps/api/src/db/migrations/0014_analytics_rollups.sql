@@ -184,3 +184,221 @@ INSERT INTO analytics_type_totals
   SELECT ticket_type_id, min(event_id::text)::uuid, min(organization_id::text)::uuid,
          sum(gross), sum(discount), sum(refunds), sum(tickets), sum(n)
     FROM analytics_backfill GROUP BY 1;
+
+-- Connection requests, per 15-minute slot of when they were sent, by where each stands now: a
+-- request's row moves between the counts as it is answered. The request that completed a match
+-- is the acceptance, not a request (docs/analytics.md), and is not counted here.
+CREATE TABLE analytics_org_requests (
+  organization_id uuid NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
+  slot timestamptz NOT NULL,
+  sent bigint NOT NULL, matched bigint NOT NULL, declined bigint NOT NULL, pending bigint NOT NULL,
+  PRIMARY KEY (organization_id, slot)
+) WITH (fillfactor = 90);
+
+CREATE TABLE analytics_event_requests (
+  event_id uuid NOT NULL,
+  slot timestamptz NOT NULL,
+  organization_id uuid NOT NULL,
+  sent bigint NOT NULL, matched bigint NOT NULL, declined bigint NOT NULL, pending bigint NOT NULL,
+  PRIMARY KEY (event_id, slot)
+) WITH (fillfactor = 90);
+
+CREATE FUNCTION analytics_add_request(p_event uuid, p_at timestamptz, p_status text, p_sign bigint)
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE s timestamptz := analytics_slot(p_at)
+; org uuid := (SELECT organization_id FROM events WHERE id = p_event)
+; m bigint := CASE WHEN p_status IN ('matched', 'unmatched') THEN p_sign ELSE 0 END
+; d bigint := CASE WHEN p_status = 'declined' THEN p_sign ELSE 0 END
+; p bigint := CASE WHEN p_status = 'pending' THEN p_sign ELSE 0 END
+; BEGIN
+  INSERT INTO analytics_org_requests AS a VALUES (org, s, p_sign, m, d, p)
+    ON CONFLICT (organization_id, slot) DO UPDATE SET sent = a.sent + excluded.sent,
+      matched = a.matched + excluded.matched, declined = a.declined + excluded.declined, pending = a.pending + excluded.pending
+  ; INSERT INTO analytics_event_requests AS a VALUES (p_event, s, org, p_sign, m, d, p)
+    ON CONFLICT (event_id, slot) DO UPDATE SET sent = a.sent + excluded.sent,
+      matched = a.matched + excluded.matched, declined = a.declined + excluded.declined, pending = a.pending + excluded.pending
+  ; END $$;
+
+CREATE FUNCTION analytics_connection_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' AND NOT (OLD.matched_at IS NOT NULL AND OLD.created_at >= OLD.matched_at) THEN
+    PERFORM analytics_add_request(OLD.event_id, OLD.created_at, OLD.status, -1)
+  ; END IF
+  ; IF TG_OP <> 'DELETE' AND NOT (NEW.matched_at IS NOT NULL AND NEW.created_at >= NEW.matched_at) THEN
+    PERFORM analytics_add_request(NEW.event_id, NEW.created_at, NEW.status, 1)
+  ; END IF
+  ; RETURN NULL
+; END $$;
+
+CREATE TRIGGER analytics_connections AFTER INSERT OR DELETE ON connections
+  FOR EACH ROW EXECUTE FUNCTION analytics_connection_changed();
+CREATE TRIGGER analytics_connections_answered AFTER UPDATE OF status, created_at, matched_at, event_id ON connections
+  FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.created_at IS DISTINCT FROM NEW.created_at
+    OR OLD.matched_at IS DISTINCT FROM NEW.matched_at OR OLD.event_id IS DISTINCT FROM NEW.event_id)
+  EXECUTE FUNCTION analytics_connection_changed();
+
+CREATE TEMPORARY TABLE analytics_backfill_requests ON COMMIT DROP AS
+  SELECT e.organization_id, c.event_id, analytics_slot(c.created_at) AS slot, count(*)::bigint AS sent,
+         count(*) FILTER (WHERE c.status IN ('matched', 'unmatched'))::bigint AS matched,
+         count(*) FILTER (WHERE c.status = 'declined')::bigint AS declined,
+         count(*) FILTER (WHERE c.status = 'pending')::bigint AS pending
+    FROM connections c JOIN events e ON e.id = c.event_id
+   WHERE NOT (c.matched_at IS NOT NULL AND c.created_at >= c.matched_at)
+   GROUP BY 1, 2, 3;
+
+INSERT INTO analytics_org_requests
+  SELECT organization_id, slot, sum(sent), sum(matched), sum(declined), sum(pending)
+    FROM analytics_backfill_requests GROUP BY 1, 2;
+
+INSERT INTO analytics_event_requests
+  SELECT event_id, slot, organization_id, sent, matched, declined, pending FROM analytics_backfill_requests;
+
+-- Each guest of each event once, with the facts guest analytics count (docs/analytics.md): when
+-- they first became Going (the attendance view), their Maybe answer when not Going, whether
+-- they hold a ticket and whether and when it was first scanned. A row is worked out again from
+-- those tables whenever a write could change it (RSVPs, tickets, a deleted account, an event's
+-- approval rule), so it always says what reading them would. Reports then read one row per guest
+-- instead of every ticket.
+CREATE TABLE analytics_guests (
+  event_id uuid NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  going_since timestamptz,
+  maybe_at timestamptz,
+  held boolean NOT NULL,
+  scanned boolean NOT NULL,
+  scanned_at timestamptz,
+  PRIMARY KEY (event_id, user_id)
+);
+CREATE INDEX analytics_guests_user_idx ON analytics_guests (user_id) INCLUDE (going_since);
+
+-- Works out the rows of the given [event, user] pairs again from the tables they summarize.
+CREATE FUNCTION analytics_refresh_guests(p_pairs jsonb) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM analytics_guests g USING jsonb_array_elements(p_pairs) x
+   WHERE g.event_id = (x ->> 0)::uuid AND g.user_id = (x ->> 1)::uuid
+  ; INSERT INTO analytics_guests (event_id, user_id, going_since, maybe_at, held, scanned, scanned_at)
+    SELECT p.event_id, p.user_id, g.since, CASE WHEN g.since IS NULL THEN m.updated_at END,
+           h.held, COALESCE(h.scanned, false), h.scanned_at
+      FROM (SELECT DISTINCT (x ->> 0)::uuid AS event_id, (x ->> 1)::uuid AS user_id FROM jsonb_array_elements(p_pairs) x) p
+      JOIN users u ON u.id = p.user_id AND u.deleted_at IS NULL
+      CROSS JOIN LATERAL (SELECT min(a.since) AS since FROM event_attendee_rows a
+                           WHERE a.event_id = p.event_id AND a.user_id = p.user_id AND NOT a.is_host) g
+      CROSS JOIN LATERAL (SELECT count(*) > 0 AS held, bool_or(t.status = 'redeemed') AS scanned, min(t.redeemed_at) AS scanned_at
+                            FROM tickets t WHERE t.holder_id = p.user_id AND t.event_id = p.event_id
+                             AND t.status IN ('valid', 'redeemed')) h
+      LEFT JOIN rsvps m ON m.event_id = p.event_id AND m.user_id = p.user_id AND m.answer = 'Maybe'
+     WHERE g.since IS NOT NULL OR h.held OR m.updated_at IS NOT NULL
+  ; END $$;
+
+-- Statement triggers with the changed rows, so a bulk write works out each guest once.
+CREATE FUNCTION analytics_tickets_added() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM analytics_refresh_guests(jsonb_agg(DISTINCT jsonb_build_array(event_id, holder_id)))
+     FROM analytics_new WHERE holder_id IS NOT NULL HAVING count(*) > 0
+  ; RETURN NULL
+; END $$;
+
+CREATE FUNCTION analytics_tickets_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM analytics_refresh_guests(jsonb_agg(DISTINCT jsonb_build_array(event_id, holder_id)))
+     FROM analytics_old WHERE holder_id IS NOT NULL HAVING count(*) > 0
+  ; RETURN NULL
+; END $$;
+
+CREATE FUNCTION analytics_tickets_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM analytics_refresh_guests(jsonb_agg(DISTINCT jsonb_build_array(event_id, holder_id)))
+     FROM (SELECT event_id, holder_id FROM analytics_new UNION ALL SELECT event_id, holder_id FROM analytics_old) c
+    WHERE holder_id IS NOT NULL HAVING count(*) > 0
+  ; RETURN NULL
+; END $$;
+
+CREATE TRIGGER analytics_tickets_insert AFTER INSERT ON tickets REFERENCING NEW TABLE AS analytics_new
+  FOR EACH STATEMENT EXECUTE FUNCTION analytics_tickets_added();
+CREATE TRIGGER analytics_tickets_delete AFTER DELETE ON tickets REFERENCING OLD TABLE AS analytics_old
+  FOR EACH STATEMENT EXECUTE FUNCTION analytics_tickets_removed();
+CREATE TRIGGER analytics_tickets_update AFTER UPDATE ON tickets
+  REFERENCING OLD TABLE AS analytics_old NEW TABLE AS analytics_new
+  FOR EACH STATEMENT EXECUTE FUNCTION analytics_tickets_updated();
+
+CREATE FUNCTION analytics_rsvps_added() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM analytics_refresh_guests(jsonb_agg(DISTINCT jsonb_build_array(event_id, user_id)))
+     FROM analytics_new HAVING count(*) > 0
+  ; RETURN NULL
+; END $$;
+
+CREATE FUNCTION analytics_rsvps_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM analytics_refresh_guests(jsonb_agg(DISTINCT jsonb_build_array(event_id, user_id)))
+     FROM analytics_old HAVING count(*) > 0
+  ; RETURN NULL
+; END $$;
+
+CREATE FUNCTION analytics_rsvps_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM analytics_refresh_guests(jsonb_agg(DISTINCT jsonb_build_array(event_id, user_id)))
+     FROM (SELECT event_id, user_id FROM analytics_new UNION ALL SELECT event_id, user_id FROM analytics_old) c
+   HAVING count(*) > 0
+  ; RETURN NULL
+; END $$;
+
+CREATE TRIGGER analytics_rsvps_insert AFTER INSERT ON rsvps REFERENCING NEW TABLE AS analytics_new
+  FOR EACH STATEMENT EXECUTE FUNCTION analytics_rsvps_added();
+CREATE TRIGGER analytics_rsvps_delete AFTER DELETE ON rsvps REFERENCING OLD TABLE AS analytics_old
+  FOR EACH STATEMENT EXECUTE FUNCTION analytics_rsvps_removed();
+CREATE TRIGGER analytics_rsvps_update AFTER UPDATE ON rsvps
+  REFERENCING OLD TABLE AS analytics_old NEW TABLE AS analytics_new
+  FOR EACH STATEMENT EXECUTE FUNCTION analytics_rsvps_updated();
+
+-- A deleted (or restored) account leaves (or rejoins) every event's figures.
+CREATE FUNCTION analytics_user_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM analytics_refresh_guests(jsonb_agg(DISTINCT jsonb_build_array(x.event_id, NEW.id)))
+     FROM (SELECT event_id FROM analytics_guests WHERE user_id = NEW.id
+           UNION ALL SELECT event_id FROM rsvps WHERE user_id = NEW.id
+           UNION ALL SELECT event_id FROM tickets WHERE holder_id = NEW.id) x
+   HAVING count(*) > 0
+  ; RETURN NULL
+; END $$;
+
+CREATE TRIGGER analytics_users_deleted AFTER UPDATE OF deleted_at ON users
+  FOR EACH ROW WHEN (OLD.deleted_at IS DISTINCT FROM NEW.deleted_at) EXECUTE FUNCTION analytics_user_deleted();
+
+-- Whether an approved Yes is a place depends on the event's approval rule and its ticket types.
+CREATE FUNCTION analytics_event_rule_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM analytics_refresh_guests(jsonb_agg(jsonb_build_array(NEW.id, r.user_id)))
+     FROM rsvps r WHERE r.event_id = NEW.id HAVING count(*) > 0
+  ; RETURN NULL
+; END $$;
+
+CREATE FUNCTION analytics_ticket_type_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE e uuid
+; BEGIN
+  IF TG_OP = 'DELETE' THEN e := OLD.event_id
+  ; ELSE e := NEW.event_id
+  ; END IF
+  ; PERFORM analytics_refresh_guests(jsonb_agg(jsonb_build_array(e, r.user_id)))
+     FROM rsvps r WHERE r.event_id = e HAVING count(*) > 0
+  ; RETURN NULL
+; END $$;
+
+CREATE TRIGGER analytics_events_rule AFTER UPDATE OF approval_required ON events
+  FOR EACH ROW WHEN (OLD.approval_required IS DISTINCT FROM NEW.approval_required)
+  EXECUTE FUNCTION analytics_event_rule_changed();
+CREATE TRIGGER analytics_ticket_types_rule AFTER INSERT OR DELETE ON ticket_types
+  FOR EACH ROW EXECUTE FUNCTION analytics_ticket_type_changed();
+
+INSERT INTO analytics_guests (event_id, user_id, going_since, maybe_at, held, scanned, scanned_at)
+  SELECT p.event_id, p.user_id, g.since, CASE WHEN g.since IS NULL THEN m.updated_at END,
+         COALESCE(h.held, false), COALESCE(h.scanned, false), h.scanned_at
+    FROM (SELECT event_id, user_id FROM rsvps UNION SELECT event_id, holder_id FROM tickets WHERE holder_id IS NOT NULL) p
+    JOIN users u ON u.id = p.user_id AND u.deleted_at IS NULL
+    LEFT JOIN (SELECT event_id, user_id, min(since) AS since FROM event_attendee_rows WHERE NOT is_host GROUP BY 1, 2) g
+      ON g.event_id = p.event_id AND g.user_id = p.user_id
+    LEFT JOIN (SELECT event_id, holder_id, true AS held, bool_or(status = 'redeemed') AS scanned, min(redeemed_at) AS scanned_at
+                 FROM tickets WHERE status IN ('valid', 'redeemed') AND holder_id IS NOT NULL GROUP BY 1, 2) h
+      ON h.event_id = p.event_id AND h.holder_id = p.user_id
+    LEFT JOIN rsvps m ON m.event_id = p.event_id AND m.user_id = p.user_id AND m.answer = 'Maybe'
+   WHERE g.since IS NOT NULL OR h.held OR m.updated_at IS NOT NULL;

@@ -41,6 +41,11 @@ export const inWindow = (column: string) =>
 
 export const day = (column: string) => `to_char((${column}) AT TIME ZONE $5, 'YYYY-MM-DD')`;
 
+/** A local calendar date to group by: cheaper than formatting every row, as `day` does. */
+export const localDate = (column: string) => `((${column}) AT TIME ZONE $5)::date`;
+/** The grouped local date as `day` writes it. */
+export const dayOf = (column: string) => `to_char(${localDate(column)}, 'YYYY-MM-DD')`;
+
 export interface ScopeFacts {
   /** False when the database doesn't know the zone (its list can lag the runtime's by a release). */
   zoneKnown: boolean;
@@ -108,10 +113,10 @@ const moneySql = `WITH types AS (
        SELECT event_id, ticket_type_id, gross, discount, refunds, tickets, n FROM analytics_type_sales
         WHERE $3::timestamptz IS NOT NULL AND event_id = $2 AND organization_id = $1 AND ${inWindow('slot')}
      )
-     SELECT 'day' AS grp, ${day('slot')} AS day, NULL::uuid AS event_id, NULL::uuid AS ticket_type_id,
+     SELECT 'day' AS grp, ${dayOf('slot')} AS day, NULL::uuid AS event_id, NULL::uuid AS ticket_type_id,
             sum(gross)::bigint AS gross, sum(discount)::bigint AS discount,
             sum(refunds)::bigint AS refunds, sum(tickets)::bigint AS tickets
-       FROM (${salesSlots}) s GROUP BY 2 HAVING sum(n) > 0
+       FROM (${salesSlots}) s GROUP BY ${localDate('slot')} HAVING sum(n) > 0
      UNION ALL
      SELECT CASE WHEN GROUPING(event_id) = 0 THEN 'event' ELSE 'type' END, NULL, event_id, ticket_type_id,
             sum(gross)::bigint, sum(discount)::bigint, sum(refunds)::bigint, sum(tickets)::bigint

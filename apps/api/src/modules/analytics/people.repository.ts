@@ -2,8 +2,10 @@ import type { Db } from '../../db/client.ts';
 import {
   aggregate,
   day,
+  dayOf,
   EVENTS,
   inWindow,
+  localDate,
   params,
   type Scope,
   windowParams,
@@ -14,12 +16,11 @@ import {
 /**
  * Going, once per guest and event (the attendance view: a valid or redeemed ticket, or an
  * approved Yes; deleted accounts not counted, as on the event page), dated by when the guest
- * first became Going.
+ * first became Going. Guest figures read `analytics_guests` (migration 0014): one row per guest
+ * and event, worked out again from RSVPs and tickets by triggers on every write that changes it.
  */
-const GOING = `SELECT a.event_id, a.user_id, min(a.since) AS since
-                 FROM ev JOIN event_attendee_rows a ON a.event_id = ev.id AND NOT a.is_host
-                 JOIN users u ON u.id = a.user_id AND u.deleted_at IS NULL
-                GROUP BY a.event_id, a.user_id`;
+const GOING = `SELECT a.event_id, a.user_id, a.going_since AS since
+                 FROM ev JOIN analytics_guests a ON a.event_id = ev.id WHERE a.going_since IS NOT NULL`;
 
 export interface DayCountRow {
   kind: 'going' | 'maybe' | 'checkedIn' | 'noShows';
@@ -28,28 +29,17 @@ export interface DayCountRow {
 }
 
 const guestDaysSql = `WITH ev AS (${EVENTS}),
-     going AS (${GOING}),
-     held AS (
-       SELECT t.event_id, t.holder_id, bool_or(t.status = 'redeemed') AS scanned, min(t.redeemed_at) AS scanned_at,
-              min(ev.ends_at) AS ends_at
-         FROM ev JOIN tickets t ON t.event_id = ev.id AND t.status IN ('valid', 'redeemed') AND t.holder_id IS NOT NULL
-         JOIN users u ON u.id = t.holder_id AND u.deleted_at IS NULL
-        GROUP BY t.event_id, t.holder_id
-     ),
+     g AS (SELECT a.*, ev.ends_at FROM ev JOIN analytics_guests a ON a.event_id = ev.id),
      act AS (
-       SELECT 'going' AS kind, since AS at FROM going WHERE ${inWindow('since')}
+       SELECT 'going' AS kind, going_since AS at FROM g WHERE going_since IS NOT NULL AND ${inWindow('going_since')}
        UNION ALL
-       SELECT 'maybe', r.updated_at FROM ev JOIN rsvps r ON r.event_id = ev.id AND r.answer = 'Maybe'
-         JOIN users u ON u.id = r.user_id AND u.deleted_at IS NULL
-        WHERE ${inWindow('r.updated_at')}
-          AND NOT EXISTS (SELECT 1 FROM going g WHERE g.event_id = r.event_id AND g.user_id = r.user_id)
+       SELECT 'maybe', maybe_at FROM g WHERE maybe_at IS NOT NULL AND ${inWindow('maybe_at')}
        UNION ALL
-       SELECT 'checkedIn', scanned_at FROM held WHERE scanned AND ${inWindow('scanned_at')}
+       SELECT 'checkedIn', scanned_at FROM g WHERE held AND scanned AND ${inWindow('scanned_at')}
        UNION ALL
-       SELECT 'noShows', ends_at FROM held
-        WHERE NOT scanned AND ends_at <= $6 AND ${inWindow('ends_at')}
+       SELECT 'noShows', ends_at FROM g WHERE held AND NOT scanned AND ends_at <= $6 AND ${inWindow('ends_at')}
      )
-     SELECT kind, ${day('at')} AS day, count(*)::int AS n FROM act GROUP BY 1, 2`;
+     SELECT kind, ${dayOf('at')} AS day, count(*)::int AS n FROM act GROUP BY kind, ${localDate('at')}`;
 
 /**
  * The guests' daily figures. Maybe: a Maybe answer from someone not Going (as on the event
@@ -77,8 +67,8 @@ const guestBreakdownsSql = `WITH ev AS (${EVENTS}),
      ),
      firsts AS (
        SELECT a2.user_id, min(e2.starts_at) AS first_start
-         FROM events e2 JOIN event_attendee_rows a2 ON a2.event_id = e2.id AND NOT a2.is_host
-        WHERE e2.organization_id = $1 GROUP BY a2.user_id
+         FROM events e2 JOIN analytics_guests a2 ON a2.event_id = e2.id AND a2.going_since IS NOT NULL
+        WHERE e2.organization_id = $1 AND a2.user_id IN (SELECT user_id FROM win) GROUP BY a2.user_id
      ),
      tagged AS (
        SELECT CASE WHEN f.first_start < w.starts_at THEN 'returning' ELSE 'new' END AS visit,
@@ -145,18 +135,20 @@ export interface RequestDayRow {
   pending: number;
 }
 
-const requestDaysSql = `WITH ev AS (${EVENTS})
-     SELECT ${day('c.created_at')} AS day, count(*)::int AS sent,
-            count(*) FILTER (WHERE c.status IN ('matched', 'unmatched'))::int AS matched,
-            count(*) FILTER (WHERE c.status = 'declined')::int AS declined,
-            count(*) FILTER (WHERE c.status = 'pending')::int AS pending
-       FROM ev JOIN connections c ON c.event_id = ev.id
-      WHERE ${inWindow('c.created_at')} AND NOT (c.matched_at IS NOT NULL AND c.created_at >= c.matched_at)
-      GROUP BY 1`;
+const requestDaysSql = `SELECT ${dayOf('slot')} AS day, sum(sent)::int AS sent, sum(matched)::int AS matched,
+            sum(declined)::int AS declined, sum(pending)::int AS pending
+       FROM (SELECT slot, sent, matched, declined, pending FROM analytics_org_requests
+              WHERE $2::uuid IS NULL AND organization_id = $1 AND ${inWindow('slot')}
+             UNION ALL
+             SELECT slot, sent, matched, declined, pending FROM analytics_event_requests
+              WHERE event_id = $2 AND organization_id = $1 AND ${inWindow('slot')}) r
+      GROUP BY ${localDate('slot')} HAVING sum(sent) > 0`;
 
 /**
  * Connection requests sent at the organization's events, dated when sent, with where each
  * stands now. The request that completed a match is the acceptance, not a request of its own.
+ * Read from the per-15-minute-slot counts the connections trigger keeps (migration 0014): a
+ * viewer's calendar day is always whole slots.
  */
 export async function requestDays(db: Db, s: Scope): Promise<RequestDayRow[]> {
   return aggregate<RequestDayRow>(db, requestDaysSql, params(s));
