@@ -1,4 +1,3 @@
-import { ACTIVITY_LABELS, type ActivityAction, type ActivityEntry } from '@mingle/shared/schemas/teams';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -8,11 +7,8 @@ import { useActiveOrganization } from '../../../entities/organization/api/my-org
 import { OrganizationSwitcher } from '../../../entities/organization/components/organization-switcher.tsx';
 import { timeAgo } from '../../../lib/relative-time.ts';
 import { useActivity } from '../api/team-api.ts';
+import { actionText, subject } from '../lib/activity-text.ts';
 import '../team.css';
-
-function describe(entry: ActivityEntry): string {
-  return ACTIVITY_LABELS[entry.action as ActivityAction] ?? entry.action;
-}
 
 function ActivityList({ organizationId }: { organizationId: string }) {
   const query = useActivity(organizationId);
@@ -40,7 +36,8 @@ function ActivityList({ organizationId }: { organizationId: string }) {
         {items.map((entry) => (
           <li key={entry.id} className="activity-row">
             <p>
-              <strong>{entry.actor?.name ?? 'Someone'}</strong> {describe(entry)}
+              <strong>{entry.actor?.name ?? 'Someone'}</strong> {actionText(entry)}
+              {subject(entry) && <> ({subject(entry)})</>}
               {entry.event && (
                 <>
                   {' · '}
