@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's test command: installs what the tests need (npm packages, Debian's chromium),
-# then runs typecheck, lint, the unit and API suites on PGlite, the API suite again on
+# then runs typecheck, lint, the import-boundary check, the unit and API suites on PGlite, the API suite again on
 # PostgreSQL when TEST_DATABASE_URL is set, and the end-to-end specs in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,6 +28,7 @@ fi
 
 echo "== typecheck"; npm run typecheck
 echo "== lint"; npm run lint
+echo "== import boundaries"; npm run boundaries
 echo "== unit and API tests (PGlite)"; env -u TEST_DATABASE_URL npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== API tests (PostgreSQL)"; npx vitest run --project api

@@ -1,5 +1,5 @@
 import type { Db } from '../src/db/client.ts';
-import { refreshSearchForOrganization } from '../src/modules/events/event-search.ts';
+import { refreshSearchForOrganization } from '../src/modules/events/index.ts';
 
 export interface EventSeed {
   title: string;
