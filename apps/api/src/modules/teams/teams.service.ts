@@ -21,6 +21,16 @@ import * as repo from './teams.repository.ts';
 export const ADDITIONS_PER_HOUR = 50;
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * How the activity log names an invited address: co-hosts read the log, and the address is
+ * the owner's to know, so only its last digits or its first letter and domain.
+ */
+function maskedAddress(to: { phone: string | null; email: string | null }): string {
+  if (to.phone) return `…${to.phone.slice(-4)}`;
+  const [local = '', domain = ''] = (to.email ?? '').split('@');
+  return `${local.slice(0, 1)}…@${domain}`;
+}
+
 const toMember = (row: repo.MemberRow): Member => ({
   userId: row.user_id,
   name: row.name,
@@ -150,7 +160,7 @@ export async function addMember(
         organizationId,
         actorId: userId,
         action: 'member.invited',
-        details: { role: body.role, to: to.phone ? `…${to.phone.slice(-4)}` : to.email },
+        details: { role: body.role, to: maskedAddress(to) },
       });
     }
     return row;
@@ -178,7 +188,7 @@ export async function revokeInvitation(
       organizationId,
       actorId: userId,
       action: 'invitation.revoked',
-      details: { role: row.role, to: row.phone ? `…${row.phone.slice(-4)}` : row.email },
+      details: { role: row.role, to: maskedAddress(row) },
     });
   });
 }

@@ -100,6 +100,9 @@ describe('teams: members, invitations, activity', () => {
     const log = await activity(owner.organizationId, owner.token);
     expect(log.items.map((e: { action: string }) => e.action)).toEqual(['member.added', 'member.invited']);
     expect(log.items[0].actor.id).toBe(person.userId);
+    // Co-hosts read the log: an invited address shows only as its first letter and domain.
+    expect(log.items[1].details.to).toBe('c…@test.local');
+    expect(JSON.stringify(log)).not.toContain(email);
   });
 
   it('an invitation by phone joins on sign-up by phone; a revoked one never does', async () => {
