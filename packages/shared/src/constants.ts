@@ -25,8 +25,12 @@ export const API_VERSIONS = ['v1', 'v2'] as const;
 export type ApiVersion = (typeof API_VERSIONS)[number];
 export const DEFAULT_API_VERSION: ApiVersion = 'v1';
 
-/** The request header that makes a money call safe to repeat: the same key gets the first answer. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/**
+ * The request header that makes a money call safe to repeat: the same key gets the first answer
+ * (docs/adr/0004-idempotency-keys.md). Lower case, as Node hands request headers to the API;
+ * header names are case-insensitive on the wire.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** One-time sign-in codes (DESIGN.md §4). The server may override the limits through its config. */
 export const OTP = {

@@ -53,12 +53,6 @@ export interface ApiErrorBody {
   error: { code: ErrorCode | string; message: string; fields?: Record<string, string> };
 }
 
-export interface ApiSuccessBody<T> {
-  success: true;
-  message?: string;
-  data: T;
-}
-
 export interface Page<T> {
   items: T[];
   page: number;

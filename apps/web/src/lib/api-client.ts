@@ -1,5 +1,6 @@
 import { type ApiVersion, DEFAULT_API_VERSION } from '@mingle/shared/constants';
 import type { ApiErrorBody } from '@mingle/shared/errors';
+import type { OkEnvelope } from '@mingle/shared/schemas/envelope';
 import { getToken } from './storage.ts';
 
 /**
@@ -112,12 +113,8 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
   return body as T;
 }
 
-/** The success envelope every API answer is wrapped in. */
-export interface Envelope<T> {
-  success: true;
-  message?: string;
-  data: T;
-}
+/** The success envelope every API answer is wrapped in: the API's own type, from the shared contract. */
+export type Envelope<T> = OkEnvelope<T>;
 
 /** A file the API sends as an attachment (e.g. a CSV export), with the name it suggests. */
 export interface Download {

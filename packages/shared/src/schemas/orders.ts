@@ -18,8 +18,6 @@ export const SANDBOX_CARDS = {
   processingError: '4000000000000119',
 } as const;
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-
 export const OrderStatus = z.enum(['pending', 'paid', 'expired', 'refunded', 'partially_refunded']);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { IDEMPOTENCY_HEADER } from '@mingle/shared/constants';
 import type { ApiErrorBody } from '@mingle/shared/errors';
-import { IDEMPOTENCY_HEADER } from '@mingle/shared/schemas/orders';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';

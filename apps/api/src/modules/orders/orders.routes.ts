@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@mingle/shared/constants';
 import { IdParam } from '@mingle/shared/schemas/common';
 import { okEnvelope } from '@mingle/shared/schemas/envelope';
 import {
@@ -21,7 +22,7 @@ const tags = ['orders'];
 const security = [{ bearer: [] }];
 // Loose: the other headers (authorization) must pass through untouched.
 const idempotencyHeader = z.looseObject({
-  'idempotency-key': z.string().optional().describe('Replays with the same key get the first answer'),
+  [IDEMPOTENCY_HEADER]: z.string().optional().describe('Replays with the same key get the first answer'),
 });
 
 export const ordersRoutes: ModuleRoutes = (app, ctx) => {

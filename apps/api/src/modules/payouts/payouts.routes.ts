@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@mingle/shared/constants';
 import { IdParam } from '@mingle/shared/schemas/common';
 import { okEnvelope } from '@mingle/shared/schemas/envelope';
 import {
@@ -36,7 +37,7 @@ const tags = ['payouts'];
 const security = [{ bearer: [] }];
 // Loose: the other headers (authorization) must pass through untouched.
 const idempotencyHeader = z.looseObject({
-  'idempotency-key': z.string().optional().describe('Replays with the same key get the first payout'),
+  [IDEMPOTENCY_HEADER]: z.string().optional().describe('Replays with the same key get the first payout'),
 });
 
 /** Money out, for the owner of an organization only (everyone else: 404). */

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@mingle/shared/constants';
 import { IdParam, PageQuery } from '@mingle/shared/schemas/common';
 import { okEnvelope } from '@mingle/shared/schemas/envelope';
 import {
@@ -26,7 +27,7 @@ import {
 const tags = ['refunds'];
 const security = [{ bearer: [] }];
 const one = { 200: okEnvelope(ZRefundRequest) };
-const idempotencyHeader = z.looseObject({ 'idempotency-key': z.string().optional() });
+const idempotencyHeader = z.looseObject({ [IDEMPOTENCY_HEADER]: z.string().optional() });
 
 export const refundsRoutes: ModuleRoutes = (app, ctx) => {
   app.post(

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@mingle/shared/constants';
+import { IDEMPOTENCY_HEADER } from '@mingle/shared/constants';
 import type { CreateOrderRequest, Order } from '@mingle/shared/schemas/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
@@ -16,7 +16,7 @@ export async function createOrder({ eventId, request, idempotencyKey }: CreateOr
   const res = await api<Envelope<Order>>(`events/${encodeURIComponent(eventId)}/orders`, {
     method: 'POST',
     body: request,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
   return res.data;
 }

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@mingle/shared/constants';
+import { IDEMPOTENCY_HEADER } from '@mingle/shared/constants';
 import type { Order, PayOrderRequest } from '@mingle/shared/schemas/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
@@ -16,7 +16,7 @@ export async function payOrder({ orderId, cardNumber, idempotencyKey }: PayOrder
   const res = await api<Envelope<Order>>(`orders/${encodeURIComponent(orderId)}/pay`, {
     method: 'POST',
     body: (cardNumber ? { cardNumber } : {}) satisfies PayOrderRequest,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
   return res.data;
 }

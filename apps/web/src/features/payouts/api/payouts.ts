@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@mingle/shared/constants';
 import type { CreatePayoutRequest, Payout, PayoutPage } from '@mingle/shared/schemas/payouts';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
@@ -8,7 +9,7 @@ export async function requestPayout(body: CreatePayoutRequest, idempotencyKey: s
   const res = await api<Envelope<Payout>>('payouts', {
     method: 'POST',
     body,
-    headers: { 'idempotency-key': idempotencyKey },
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
   return res.data;
 }

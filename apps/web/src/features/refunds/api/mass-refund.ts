@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@mingle/shared/constants';
+import { IDEMPOTENCY_HEADER } from '@mingle/shared/constants';
 import type { MassRefundPreview, MassRefundRequest } from '@mingle/shared/schemas/tickets';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
@@ -38,7 +38,7 @@ export async function refundEveryone(input: MassRefundInput): Promise<MassRefund
   const res = await api<Envelope<MassRefundPreview>>(`events/${encodeURIComponent(input.eventId)}/refunds`, {
     method: 'POST',
     body: { expectedRefundCents: input.expectedRefundCents } satisfies MassRefundRequest,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
+    headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey },
   });
   return res.data;
 }

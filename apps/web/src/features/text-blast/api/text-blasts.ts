@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@mingle/shared/constants';
 import type {
   Audience,
   Blast,
@@ -130,7 +131,7 @@ export function useSendBlast() {
         await api<Envelope<Blast>>(`text-blasts/${id}/send`, {
           method: 'POST',
           body: scheduledAt ? { scheduledAt } : {},
-          headers: { 'idempotency-key': key },
+          headers: { [IDEMPOTENCY_HEADER]: key },
         })
       ).data;
     },
