@@ -12,7 +12,8 @@ export interface RunningServer {
 
 /** Starts the real server (built client + API, embedded defaults) on a fresh data folder. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  // A caller that names its own WEB_DIST_DIR (an API-only benchmark) needs no build.
+  if (!env.WEB_DIST_DIR && !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('Build the client first: npm run build');
   }
   const url = `http://127.0.0.1:${port}`;

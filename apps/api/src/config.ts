@@ -84,6 +84,12 @@ const EnvSchema = z.object({
   BLAST_SEND_LEASE_SECONDS: int(30),
   JOB_POLL_MS: int(1000),
   JOB_BATCH_SIZE: int(10),
+  /**
+   * How long a server reuses the signed-out view of an event (GET events/:id without a session):
+   * a shared link going viral then costs one read per event per server per interval. 0 = off;
+   * off by default under NODE_ENV=test, where tests read their own writes at once.
+   */
+  EVENT_CACHE_MS: z.coerce.number().int().min(0).max(1000).optional(),
   /** Uploads in an S3-compatible bucket shared by every server; unset → files under DATA_DIR. */
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -105,6 +111,8 @@ export interface Config extends Omit<Env, 'PUBLIC_URL'> {
   /** Built client to serve, when it exists. */
   webDistDir: string;
   jobsEnabled: boolean;
+  /** EVENT_CACHE_MS with its default applied. */
+  eventCacheMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -149,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     isProduction: c.NODE_ENV === 'production',
     jobsEnabled: (c.JOBS_ENABLED ?? (c.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
+    eventCacheMs: c.EVENT_CACHE_MS ?? (c.NODE_ENV === 'test' ? 0 : 1000),
     uploadsDir: path.join(dataDir, 'uploads'),
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
   };

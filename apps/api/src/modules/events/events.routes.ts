@@ -13,13 +13,27 @@ import { MULTIPART_FILE_DOC } from '../../lib/uploads.ts';
 import { optionalAuth, requireAuth } from '../../plugins/auth.ts';
 import { uploadCover } from './event-cover.ts';
 import { cancelEvent, duplicateEvent, publishEvent } from './event-lifecycle.service.ts';
-import { createEvent, getEvent, updateEvent } from './events.service.ts';
+import { createEvent, forgetAnonymousView, getEvent, updateEvent } from './events.service.ts';
 
 const tags = ['events'];
 const security = [{ bearer: [] }];
 const response = { 200: okEnvelope(ZEvent) };
 
 export const eventsRoutes: ModuleRoutes = (app, ctx) => {
+  // Any change under /events/:id made through this server (the event, its tickets, RSVPs…)
+  // drops that event's cached signed-out view before the answer goes out.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const id = (request.params as { id?: unknown } | undefined)?.id;
+    if (
+      request.method !== 'GET' &&
+      typeof id === 'string' &&
+      request.routeOptions.url?.includes('/events/:id')
+    ) {
+      forgetAnonymousView(ctx, id);
+    }
+    return payload;
+  });
+
   app.post(
     '/events',
     {

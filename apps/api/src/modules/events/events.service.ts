@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { guestListPreview } from '../guests/index.ts';
 import { authorize, defaultOrganization, mayDo, recordActivity, type TeamAction } from '../teams/index.ts';
+import { AnonymousEventCache } from './anonymous-event-cache.ts';
 import { checkCover } from './cover-rule.ts';
 import {
   changedNoticeFields,
@@ -85,8 +86,25 @@ export async function describeEvent(
   });
 }
 
+const anonymousViews = new WeakMap<AppContext, AnonymousEventCache>();
+
 export async function getEvent(ctx: AppContext, eventId: string, viewerId: string | null): Promise<Event> {
+  if (viewerId === null) {
+    let cache = anonymousViews.get(ctx);
+    if (!cache) {
+      cache = new AnonymousEventCache(ctx.config.eventCacheMs);
+      anonymousViews.set(ctx, cache);
+    }
+    return cache.get(eventId, async () =>
+      describeEvent(ctx, await loadEventForViewer(ctx.db, eventId, null), null),
+    );
+  }
   return describeEvent(ctx, await loadEventForViewer(ctx.db, eventId, viewerId), viewerId);
+}
+
+/** A change to the event through this server: its signed-out view is built afresh next time. */
+export function forgetAnonymousView(ctx: AppContext, eventId: string): void {
+  anonymousViews.get(ctx)?.forget(eventId);
 }
 
 async function ticketTypeCount(db: Queryable, eventId: string): Promise<number> {

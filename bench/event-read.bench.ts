@@ -1,0 +1,122 @@
+/**
+ * A shared event link going viral: signed-out GET events/:id under 50 connections, beside a
+ * one-query endpoint (GET /api/health: one `SELECT 1` through the same stack) on the same server
+ * in the same run, with the signed-out view's short-lived cache on (EVENT_CACHE_MS=1000, the
+ * default) and off (0: every read runs its queries). Goal: the event read ≥ 0.5× the one-query
+ * endpoint. Embedded defaults (PGlite). BENCH_EVENT_READ_SECONDS per measurement (default 5).
+ */
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { type RunningServer, startServer } from './support/server.ts';
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+// autocannon ships no types; this is the part of its API used here.
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+}) => Promise<AutocannonResult>;
+
+const SECONDS = Number(process.env.BENCH_EVENT_READ_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const GOAL = 0.5;
+
+async function api<T>(base: string, method: string, url: string, token?: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}/api/v1/${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: T };
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** A host signed up through the dev outbox, with a published event. */
+async function seedEvent(base: string): Promise<string> {
+  const email = `bench-${Date.now()}@example.com`;
+  await api(base, 'POST', 'sendEmailOtp', undefined, { email, login_source: 'web' });
+  const outbox = await api<{ items: Array<{ body: string }> }>(
+    base,
+    'GET',
+    `dev/outbox?to=${encodeURIComponent(email)}`,
+  );
+  const otp = /\b(\d{6})\b/.exec(outbox.items[0]?.body ?? '')?.[1];
+  const { token } = await api<{ token: string }>(base, 'POST', 'verifyEmailOtp', undefined, {
+    email,
+    otp,
+    login_source: 'web',
+  });
+  await api(base, 'POST', 'profileSetup-web', token, {
+    name: 'Bench Host',
+    birthdate: '1990-01-01',
+    gender: 'Woman',
+    intent: 'Friendship',
+  });
+  await api(base, 'POST', 'organizations', token, { name: 'Bench Nights' });
+  const startsAt = new Date(Date.now() + 48 * 3600_000);
+  const event = await api<{ id: string }>(base, 'POST', 'events', token, {
+    title: 'Ticket drop',
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(),
+    timeZone: 'UTC',
+    venueName: 'The Hall',
+    address: '1 Main St',
+    city: 'Oakland',
+  });
+  await api(base, 'POST', `events/${event.id}/ticket-types`, token, {
+    name: 'GA',
+    priceCents: 2500,
+    quantity: 500,
+  });
+  await api(base, 'POST', `events/${event.id}/publish`, token);
+  return event.id;
+}
+
+async function measure(url: string): Promise<AutocannonResult> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 1 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return result;
+}
+
+const row = (label: string, r: AutocannonResult, ratio?: number) =>
+  `${label.padEnd(44)} ${Math.round(r.requests.average).toString().padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms${ratio === undefined ? '' : `   ${ratio.toFixed(2)}× ${ratio >= GOAL ? 'ok' : `BELOW ${GOAL}×`}`}`;
+
+let ok = true;
+console.info(`${CONNECTIONS} connections, ${SECONDS} s each, PGlite (embedded default)`);
+for (const [label, cacheMs] of [
+  ['cache on (EVENT_CACHE_MS=1000)', '1000'],
+  ['cache off (EVENT_CACHE_MS=0)', '0'],
+] as const) {
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer(3302, {
+      EVENT_CACHE_MS: cacheMs,
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      WEB_DIST_DIR: path.join(os.tmpdir(), 'mingle-bench-no-client'),
+    });
+    const eventId = await seedEvent(server.url);
+    const baseline = await measure(`${server.url}/api/health`);
+    const read = await measure(`${server.url}/api/v1/events/${eventId}`);
+    const ratio = read.requests.average / baseline.requests.average;
+    if (cacheMs !== '0') ok &&= ratio >= GOAL;
+    console.info(`— ${label}`);
+    console.info(row('GET /api/health (one query, baseline)', baseline));
+    console.info(row('GET events/:id signed out', read, ratio));
+  } finally {
+    await server?.stop();
+  }
+}
+process.exit(ok ? 0 : 1);
