@@ -271,6 +271,68 @@ CREATE TABLE analytics_guests (
 );
 CREATE INDEX analytics_guests_user_idx ON analytics_guests (user_id) INCLUDE (going_since);
 
+-- The guests' daily counts, per 15-minute slot, kept from those rows as they come and go:
+-- became Going, answered Maybe (not Going), first scanned. Holders with nothing scanned are
+-- counted per event, as no-shows are dated by the event's end, read when asked.
+CREATE TABLE analytics_org_guests (
+  organization_id uuid NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
+  slot timestamptz NOT NULL,
+  going bigint NOT NULL, maybe bigint NOT NULL, checked_in bigint NOT NULL,
+  PRIMARY KEY (organization_id, slot)
+) WITH (fillfactor = 90);
+
+CREATE TABLE analytics_event_guests (
+  event_id uuid NOT NULL,
+  slot timestamptz NOT NULL,
+  organization_id uuid NOT NULL,
+  going bigint NOT NULL, maybe bigint NOT NULL, checked_in bigint NOT NULL,
+  PRIMARY KEY (event_id, slot)
+) WITH (fillfactor = 90);
+
+CREATE TABLE analytics_event_unscanned (
+  event_id uuid PRIMARY KEY,
+  holders bigint NOT NULL
+) WITH (fillfactor = 90);
+
+CREATE FUNCTION analytics_add_guest(p_event uuid, p_at timestamptz, p_going bigint, p_maybe bigint, p_checked_in bigint)
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE s timestamptz := analytics_slot(p_at)
+; org uuid := (SELECT organization_id FROM events WHERE id = p_event)
+; BEGIN
+  INSERT INTO analytics_org_guests AS a VALUES (org, s, p_going, p_maybe, p_checked_in)
+    ON CONFLICT (organization_id, slot) DO UPDATE SET going = a.going + excluded.going,
+      maybe = a.maybe + excluded.maybe, checked_in = a.checked_in + excluded.checked_in
+  ; INSERT INTO analytics_event_guests AS a VALUES (p_event, s, org, p_going, p_maybe, p_checked_in)
+    ON CONFLICT (event_id, slot) DO UPDATE SET going = a.going + excluded.going,
+      maybe = a.maybe + excluded.maybe, checked_in = a.checked_in + excluded.checked_in
+  ; END $$;
+
+CREATE FUNCTION analytics_count_guest(g analytics_guests, p_sign bigint) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF g.going_since IS NOT NULL THEN PERFORM analytics_add_guest(g.event_id, g.going_since, p_sign, 0, 0)
+  ; END IF
+  ; IF g.maybe_at IS NOT NULL THEN PERFORM analytics_add_guest(g.event_id, g.maybe_at, 0, p_sign, 0)
+  ; END IF
+  ; IF g.held AND g.scanned AND g.scanned_at IS NOT NULL THEN PERFORM analytics_add_guest(g.event_id, g.scanned_at, 0, 0, p_sign)
+  ; END IF
+  ; IF g.held AND NOT g.scanned THEN
+    INSERT INTO analytics_event_unscanned AS a VALUES (g.event_id, p_sign)
+      ON CONFLICT (event_id) DO UPDATE SET holders = a.holders + excluded.holders
+  ; END IF
+  ; END $$;
+
+CREATE FUNCTION analytics_guest_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN PERFORM analytics_count_guest(OLD, -1)
+  ; END IF
+  ; IF TG_OP <> 'DELETE' THEN PERFORM analytics_count_guest(NEW, 1)
+  ; END IF
+  ; RETURN NULL
+; END $$;
+
+CREATE TRIGGER analytics_guests_counted AFTER INSERT OR UPDATE OR DELETE ON analytics_guests
+  FOR EACH ROW EXECUTE FUNCTION analytics_guest_changed();
+
 -- Works out the rows of the given [event, user] pairs again from the tables they summarize.
 CREATE FUNCTION analytics_refresh_guests(p_pairs jsonb) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN

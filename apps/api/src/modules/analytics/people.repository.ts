@@ -29,23 +29,35 @@ export interface DayCountRow {
 }
 
 const guestDaysSql = `WITH ev AS (${EVENTS}),
-     g AS (SELECT a.*, ev.ends_at FROM ev JOIN analytics_guests a ON a.event_id = ev.id),
-     act AS (
-       SELECT 'going' AS kind, going_since AS at FROM g WHERE going_since IS NOT NULL AND ${inWindow('going_since')}
+     slots AS (
+       SELECT slot, going, maybe, checked_in FROM analytics_org_guests
+        WHERE $2::uuid IS NULL AND organization_id = $1 AND ${inWindow('slot')}
        UNION ALL
-       SELECT 'maybe', maybe_at FROM g WHERE maybe_at IS NOT NULL AND ${inWindow('maybe_at')}
-       UNION ALL
-       SELECT 'checkedIn', scanned_at FROM g WHERE held AND scanned AND ${inWindow('scanned_at')}
-       UNION ALL
-       SELECT 'noShows', ends_at FROM g WHERE held AND NOT scanned AND ends_at <= $6 AND ${inWindow('ends_at')}
+       SELECT slot, going, maybe, checked_in FROM analytics_event_guests
+        WHERE event_id = $2 AND organization_id = $1 AND ${inWindow('slot')}
+     ),
+     days AS (
+       SELECT ${localDate('slot')} AS d, sum(going) AS going, sum(maybe) AS maybe, sum(checked_in) AS checked_in
+         FROM slots GROUP BY 1
+     ),
+     ended AS (
+       SELECT ${localDate('ev.ends_at')} AS d, sum(u.holders) AS n
+         FROM ev JOIN analytics_event_unscanned u ON u.event_id = ev.id
+        WHERE ev.ends_at <= $6 AND ${inWindow('ev.ends_at')} GROUP BY 1
      )
-     SELECT kind, ${dayOf('at')} AS day, count(*)::int AS n FROM act GROUP BY kind, ${localDate('at')}`;
+     SELECT kind, to_char(d, 'YYYY-MM-DD') AS day, n::int AS n FROM (
+       SELECT 'going' AS kind, d, going AS n FROM days
+       UNION ALL SELECT 'maybe', d, maybe FROM days
+       UNION ALL SELECT 'checkedIn', d, checked_in FROM days
+       UNION ALL SELECT 'noShows', d, n FROM ended
+     ) k WHERE n > 0`;
 
 /**
  * The guests' daily figures. Maybe: a Maybe answer from someone not Going (as on the event
  * page), when answered. Checked in: a guest with a scanned ticket, when first scanned.
  * No-shows: a guest holding a ticket, none of them scanned, of an event that has ended, dated
- * by the event's end.
+ * by the event's end. Read from the per-slot counts kept from `analytics_guests` (migration
+ * 0014) and, for no-shows, each event's holders with nothing scanned.
  */
 export async function guestDays(db: Db, s: Scope): Promise<DayCountRow[]> {
   return aggregate<DayCountRow>(db, guestDaysSql, [...params(s), s.now]);
