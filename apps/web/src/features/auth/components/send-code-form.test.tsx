@@ -8,7 +8,7 @@ import { SendCodeForm } from './send-code-form.tsx';
 
 vi.mock('../lib/sign-in.ts', () => ({ requestCode: vi.fn() }));
 const mockedRequestCode = vi.mocked(requestCode);
-const sent = { resendAfterSeconds: 30, expiresInSeconds: 600, devOutbox: null };
+const sent = { resendAfterSeconds: 30, expiresInSeconds: 600 };
 
 function renderForm() {
   render(
