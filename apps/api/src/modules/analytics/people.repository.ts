@@ -71,10 +71,13 @@ export interface BreakdownRow {
 
 const guestBreakdownsSql = `WITH ev AS (${EVENTS}),
      going AS (${GOING}),
+     event_day AS (
+       SELECT id, starts_at, to_char((COALESCE(starts_at, $6) AT TIME ZONE $5)::date, 'YYYYMMDD')::int AS ymd FROM ev
+     ),
      win AS (
-       SELECT g.event_id, g.user_id, e.starts_at, u.gender, u.intent,
-              date_part('year', age((COALESCE(e.starts_at, $6) AT TIME ZONE $5)::date, u.birthdate))::int AS age
-         FROM going g JOIN events e ON e.id = g.event_id JOIN users u ON u.id = g.user_id
+       SELECT g.event_id, g.user_id, d.starts_at, u.gender, u.intent,
+              (d.ymd - to_char(u.birthdate, 'YYYYMMDD')::int) / 10000 AS age
+         FROM going g JOIN event_day d ON d.id = g.event_id JOIN users u ON u.id = g.user_id
         WHERE ${inWindow('g.since')}
      ),
      firsts AS (
@@ -100,7 +103,9 @@ const guestBreakdownsSql = `WITH ev AS (${EVENTS}),
 
 /**
  * Who the guests who became Going in the window are: new or returning (Going to an event of
- * this organization that started earlier), gender, intent and age band on the event's day.
+ * this organization that started earlier), gender, intent and age band on the event's day. Age
+ * in whole years is (event day − birthday) as YYYYMMDD numbers ÷ 10000, as `age()` counts them
+ * (a birthday not yet reached that year, 29 February included), without a date interval per guest.
  */
 export async function guestBreakdowns(db: Db, s: Scope): Promise<BreakdownRow[]> {
   return aggregate<BreakdownRow>(db, guestBreakdownsSql, [...params(s), s.now]);
