@@ -1,5 +1,5 @@
 /**
- * The web budget (DESIGN.md §5): the JavaScript a first visit to a public page downloads,
+ * The web budget (docs/adr/0006-first-load-budget.md): the JavaScript a first visit to a public page downloads,
  * gzip-compressed, against the 100 KB budget, and Lighthouse's mobile performance score
  * against 0.95. Baseline in the same run: a bare HTML page with no script, the best score
  * this machine gives under the same throttling.

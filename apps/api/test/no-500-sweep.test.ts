@@ -14,7 +14,7 @@ import {
 } from './sweep-inputs.ts';
 
 /**
- * "Never a 500 for bad input" (DESIGN.md §2), checked on every route of the OpenAPI document
+ * "Never a 500 for bad input" (docs/architecture.md, "How a request travels"), checked on every route of the OpenAPI document
  * (v1; the real-time upgrade is not in it, and multipart routes get JSON like the others).
  * Anonymous and signed in (the host and a buyer of a fresh event for each route), each route
  * gets no body, `{}`, malformed JSON, other content types, every field of the wrong type,

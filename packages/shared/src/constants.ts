@@ -1,12 +1,12 @@
-/** Constants of spec §9 and DESIGN.md §4; every other module reads them from here. */
+/** Constants both sides state; every other module reads them from here. */
 
 /** Page size for discover, events, host centre, text blast host events and payout pages. */
 export const PAGE_SIZE = 20;
 
-/** A lazily loaded page part gives up after this long (spec §2). */
+/** A lazily loaded page part gives up after this long (then the page offers a reload). */
 export const PAGE_LOAD_TIMEOUT_MS = 120_000;
 
-/** Delay before a user with an incomplete profile is logged out and sent to /auth (spec §4). */
+/** Delay before a user with an incomplete profile is logged out and sent to /auth. */
 export const LOGOUT_REDIRECT_DELAY_MS = 300;
 
 export const SPINNER = {
@@ -15,7 +15,7 @@ export const SPINNER = {
   colors: ['#7c3aed', '#db2777', '#ea580c', '#ca8a04', '#16a34a', '#0891b2', '#2563eb'],
 } as const;
 
-/** The ticketing fee: 5% plus $1 per paid ticket (spec §1, DESIGN.md §4). */
+/** The ticketing fee: 5% plus $1 per paid ticket (docs/adr/0003-money-and-ledger.md). */
 export const FEE_PERCENT = 5;
 export const FEE_FIXED_CENTS = 100;
 
@@ -32,7 +32,7 @@ export const DEFAULT_API_VERSION: ApiVersion = 'v1';
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
-/** One-time sign-in codes (DESIGN.md §4). The server may override the limits through its config. */
+/** One-time sign-in codes. The server may override the limits through its config. */
 export const OTP = {
   length: 6,
   ttlSeconds: 600,
@@ -47,7 +47,7 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const BIO_MAX_LENGTH = 500;
 export const NAME_MAX_LENGTH = 60;
 
-/** Browser storage keys, exactly as spec §3. Only apps/web/src/lib/storage.ts touches storage. */
+/** Browser storage keys, kept as the existing clients name them. Only apps/web/src/lib/storage.ts touches storage. */
 export const STORAGE_KEYS = {
   userToken: 'user_token',
   userMobileNumber: 'userMobileNumber',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every enumeration of spec §3, declared once. */
+/** The enumerations of the contract, declared once. */
 export const UserType = z.enum(['Host', 'Guest']);
 export type UserType = z.infer<typeof UserType>;
 
@@ -10,7 +10,7 @@ export type Gender = z.infer<typeof Gender>;
 export const Intent = z.enum(['Open to anything', 'Friendship', 'Dating']);
 export type Intent = z.infer<typeof Intent>;
 
-/** Icon name per intent (spec §3: Open, Handshake, Heart for dating). */
+/** Icon name per intent: Open, Handshake, Heart for dating. */
 export const INTENT_ICONS: Record<Intent, 'Open' | 'Handshake' | 'Heart'> = {
   'Open to anything': 'Open',
   Friendship: 'Handshake',
@@ -36,7 +36,7 @@ export const RSVP_TO_ATTENDANCE: Record<RsvpAnswer, AttendanceAnswer> = {
 };
 
 /**
- * The guest's public answer: a ticket means Going whatever they answered (DESIGN.md §3); a Yes
+ * The guest's public answer: a ticket means Going whatever they answered; a Yes
  * still waiting for the host's approval, or declined, is not Going. `ticketOnly`: on an
  * approval-required event that sells tickets the approval lets the guest buy, and only the
  * ticket makes them Going.
@@ -77,7 +77,7 @@ export const SORT_LABELS: Record<SortOption, string> = {
   date_asc: 'Oldest date first',
 };
 
-/** The three date-filter sets of spec §3. */
+/** The three date-filter sets. */
 export const DiscoverDateFilter = z.enum(['today', 'tomorrow', 'weekend']);
 export type DiscoverDateFilter = z.infer<typeof DiscoverDateFilter>;
 export const DISCOVER_DATE_LABELS: Record<DiscoverDateFilter, string> = {

@@ -1,4 +1,4 @@
-/** Error codes of the JSON error shape (DESIGN.md §2) and the one code → HTTP status map. */
+/** Error codes of the JSON error shape (ApiErrorBody below) and the one code → HTTP status map. */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,

@@ -13,7 +13,7 @@ export interface FeeLine {
 
 /**
  * Fee per order = round-half-up(5% of the discounted price of the paid tickets)
- * + 100 cents per paid ticket. Free tickets carry no fee (DESIGN.md §4).
+ * + 100 cents per paid ticket. Free tickets carry no fee (docs/adr/0003-money-and-ledger.md).
  */
 export function computeFeeCents(lines: readonly FeeLine[]): number {
   let paidCents = 0;
@@ -71,7 +71,7 @@ export function unitDiscountCents(
 }
 
 /**
- * Prices an order (DESIGN.md §4): buyer pays ticket price − discount + fee. The client shows
+ * Prices an order: buyer pays ticket price − discount + fee. The client shows
  * this breakdown and the server charges it, so both call this one function.
  */
 export function priceOrder(lines: readonly PricingLine[], promo: PricingPromo | null): OrderPrice {

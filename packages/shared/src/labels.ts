@@ -1,6 +1,6 @@
 /** Zod-free texts, so public pages can use them without loading zod (enums.ts re-exports them). */
 
-/** Section labels of spec §2, used in headings and navigation. */
+/** Section labels, used in headings and navigation. */
 export const SECTION_LABELS = {
   guestList: 'Guest List',
   eventChat: 'Event Chat',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Profile status values as the API stores and returns them (spec §4, DESIGN.md §4). */
+/** Profile status values as the API stores and returns them (the existing clients read these strings). */
 export const ProfileStatus = z.enum([
   'KYC',
   'Prompts',

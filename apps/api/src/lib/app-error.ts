@@ -2,7 +2,7 @@ import { ERROR_STATUS, type ErrorCode } from '@mingle/shared/errors';
 
 /**
  * The one error type services throw. The error plugin turns it into the JSON error shape of
- * DESIGN.md §2 with the status of the shared code → status map.
+ * ApiErrorBody of packages/shared with the status of the shared code → status map.
  */
 export class AppError extends Error {
   readonly status: number;

@@ -1,7 +1,10 @@
+// The request's file() and the server's ctx come from these plugins' type augmentations.
+import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type {} from '../plugins/context.ts';
 import { AppError } from './app-error.ts';
 
-/** The OpenAPI description of a multipart upload (DESIGN.md §2: the file is in the field `file`). */
+/** The OpenAPI description of a multipart upload: the file is in the field `file`. */
 export const MULTIPART_FILE_DOC = {
   consumes: ['multipart/form-data'],
   description:

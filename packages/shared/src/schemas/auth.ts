@@ -66,6 +66,6 @@ export type OutboxMessage = z.infer<typeof ZOutboxMessage>;
 export const ZOutboxQuery = z.object({ to: Text().trim().max(254).optional() });
 export const ZOutboxList = z.object({ items: z.array(ZOutboxMessage) });
 
-/** GET logout: the query is caller-supplied (spec §7); login_source=web is accepted. */
+/** GET logout: the query is caller-supplied (the existing clients send it); login_source=web is accepted. */
 export const ZLoginSourceQuery = z.object({ login_source: z.literal('web').optional() });
 export const ZLogoutResponse = z.object({ loggedOut: z.literal(true) });

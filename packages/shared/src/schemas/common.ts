@@ -24,7 +24,7 @@ export function Text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE });
 }
 
-/** E-mail: trimmed and lower-cased (DESIGN.md §4). */
+/** E-mail: trimmed and lower-cased, so one address is one account however it is typed. */
 export const Email = Text({ error: 'Enter your e-mail address' })
   .trim()
   .toLowerCase()

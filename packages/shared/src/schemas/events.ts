@@ -14,7 +14,7 @@ import {
 import { ZTicketType } from './event-ticketing.ts';
 
 /**
- * Contract of the event calls (DESIGN.md §2 "The core resources"); the client and the API share
+ * Contract of the event calls; the client and the API share
  * it. The building blocks, ticketing, lists and guest calls live in the event-*.ts files beside
  * this one and are re-exported here, so `@mingle/shared/schemas/events` has every name.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Text } from './common.ts';
 import { ZRefundRequest, ZTicketSummary } from './tickets.ts';
 
-/** Contract of checkout (DESIGN.md §2 "The core resources", §4 Fees and Inventory). */
+/** Contract of checkout (docs/architecture.md, "How a request travels"; fees in ../fees.ts). */
 
 /** Unpaid orders hold their tickets this long (the server's ORDER_HOLD_MINUTES may change it). */
 export const ORDER_HOLD_MINUTES = 10;

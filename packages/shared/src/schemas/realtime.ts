@@ -5,7 +5,7 @@ import { ZNotification } from './notifications.ts';
 import { ZBlastProgressFrame } from './text-blasts.ts';
 
 /**
- * The frames of the real-time connection (DESIGN.md §2): one WebSocket per client at
+ * The frames of the real-time connection (docs/adr/0005-real-time-protocol.md): one WebSocket per client at
  * /api/v1/realtime; the first frame authenticates, the token never goes in the URL.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuery, pageOf, Text } from './common.ts';
 
-/** Contract of tickets, sharing, redeeming at the door, attendance and refunds (DESIGN.md §3). */
+/** Contract of tickets, sharing, redeeming at the door, attendance and refunds. */
 
 export const TicketStatus = z.enum(['valid', 'redeemed', 'refunded', 'void']);
 export type TicketStatus = z.infer<typeof TicketStatus>;

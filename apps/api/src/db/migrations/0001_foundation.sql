@@ -1,4 +1,4 @@
--- Users, sessions, sign-in codes, the dev outbox and organizations (DESIGN.md §3).
+-- Users, sessions, sign-in codes, the dev outbox and organizations.
 
 CREATE TABLE users (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

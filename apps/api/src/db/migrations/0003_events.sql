@@ -1,4 +1,4 @@
--- Events, ticket types, promo codes, RSVPs, invitations, subscriptions, notifications (DESIGN.md §3).
+-- Events, ticket types, promo codes, RSVPs, invitations, subscriptions, notifications.
 
 CREATE TABLE events (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,5 +1,5 @@
 -- Orders, tickets, refunds, the ledger, the waitlist, idempotency keys, processed Stripe
--- events and the durable job queue (DESIGN.md §3, §4).
+-- events and the durable job queue (docs/adr/0002-job-table.md).
 
 CREATE TABLE jobs (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,5 +1,5 @@
 -- Social: who attends an event, connections and matches, blocks, reports, chat rooms and
--- messages (DESIGN.md §3 Connection, Block, Report, ChatRoom, Message; §4 Social).
+-- messages (connections, blocks, reports, chat rooms and their messages).
 
 -- Who attends event E, in one place: its host (the organization's owner), everyone with a
 -- Yes RSVP and everyone holding a valid or redeemed ticket. A row per reason, so the host who

@@ -1,4 +1,4 @@
--- "A paid ticket means Going" (DESIGN.md §3 Attendance), written once. Every row says why a
+-- "A paid ticket means Going", written once (docs/architecture.md, "Where each rule lives"). Every row says why a
 -- person attends an event: as its host (the organization's owner), with a Yes RSVP, or holding
 -- a valid or redeemed ticket. A person can appear several times (host who said Yes, two
 -- tickets); callers use EXISTS or DISTINCT. Going = any row that is not the host row.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 
-/** The 16 calls of spec §7, by exact name and method. */
+/** The 16 calls the existing clients make, by exact name and method: renaming one breaks them. */
 const CALLS = [
   ['post', 'createOtp'],
   ['post', 'sendEmailOtp'],
@@ -21,7 +21,7 @@ const CALLS = [
   ['delete', 'organizations/delete-profile-picture'],
 ] as const;
 
-describe('the 16 calls of spec §7', () => {
+describe('the 16 client-facing calls', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

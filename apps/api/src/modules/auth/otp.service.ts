@@ -98,8 +98,9 @@ async function deliver(ctx: AppContext, log: FastifyBaseLogger, dest: Destinatio
 }
 
 /**
- * Sends a new 6-digit code to the destination, within the resend and hourly limits
- * (DESIGN.md §4). The answer is the same whether or not an account uses the address.
+ * Sends a new 6-digit code to the destination, within the resend and hourly limits (the
+ * OTP_* settings in the README). The answer is the same whether or not an account uses the
+ * address, so the call cannot tell who has an account.
  */
 export async function sendCode(
   ctx: AppContext,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyTickets, type SeededEvent, seedEvent, seedUser } from '../../../test/checkout-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 
-/** "A paid ticket means Going" (DESIGN.md §3) everywhere attendance shows, each person once. */
+/** "A paid ticket means Going" everywhere attendance shows, each person once (docs/architecture.md, "Where each rule lives"). */
 describe('ticket holders are Going', () => {
   let t: TestApp;
   beforeAll(async () => {

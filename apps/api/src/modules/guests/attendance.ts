@@ -6,7 +6,7 @@ import { attendanceRow, socialEventRow } from './guests.repository.ts';
  * Who attends an event, for every rule that asks (social rules, attendance counts, the guest's
  * event lists). The definition itself is the SQL view `event_attendee_rows` behind the function
  * `event_attendees` (0006_attendance.sql): the host, Yes RSVPs and valid or redeemed tickets.
- * Going = a ticket or a Yes RSVP ("a paid ticket means Going", DESIGN.md §3).
+ * Going = a ticket or a Yes RSVP: a paid ticket means Going whatever the RSVP says.
  */
 export interface SocialEvent {
   id: string;

@@ -1,3 +1,4 @@
+import type {} from '@fastify/websocket';
 import { REALTIME_PATH } from '@mingle/shared/schemas/realtime';
 import type { AppContext, ModuleRoutes } from '../../app-context.ts';
 import { RealtimeHub } from '../../realtime/hub.ts';

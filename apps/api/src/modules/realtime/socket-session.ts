@@ -30,7 +30,7 @@ function errorCode(err: unknown): { code: RealtimeErrorCode; message: string } {
 }
 
 /**
- * One WebSocket (DESIGN.md §2 "Real time"): the first frame must be `auth` within the time
+ * One WebSocket (docs/adr/0005-real-time-protocol.md): the first frame must be `auth` within the time
  * limit, or the socket closes with 4401. Frames are handled one at a time, in order, so a join
  * followed by a send behaves as written.
  */

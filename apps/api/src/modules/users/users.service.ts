@@ -37,7 +37,7 @@ export async function findAccountByContact(db: Queryable, dest: Destination) {
   return repo.findActiveByContact(db, contactColumn(dest), dest.address);
 }
 
-/** The account of a first sign-in is created with status newWebUser (DESIGN.md §4). */
+/** The account of a first sign-in is created with status newWebUser: the client then asks for the profile. */
 export async function findOrCreateAccount(
   tx: Queryable,
   dest: Destination,

@@ -4,7 +4,8 @@ import type { EmailMessage, EmailProvider, SmsMessage, SmsProvider } from './mes
 
 /**
  * The embedded default: keeps every message in the dev outbox table and logs that it did
- * (DESIGN.md §4). The body is logged only outside production, where this provider is used.
+ * (the README's "Start it"). The body is logged only outside production, where this provider
+ * is used.
  */
 export class DevOutbox implements EmailProvider, SmsProvider {
   readonly name = 'dev-outbox';

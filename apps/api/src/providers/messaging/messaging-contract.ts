@@ -29,8 +29,8 @@ function send(provider: EmailProvider | SmsProvider, channel: 'email' | 'sms', t
 }
 
 /**
- * The behaviour every messaging provider shares (DESIGN.md §6: the embedded default and the
- * production ones pass the same contract tests).
+ * The behaviour every messaging provider shares (docs/architecture.md, providers): the embedded
+ * default and the production ones pass the same contract tests.
  */
 export function messagingContract(
   name: string,

@@ -1,5 +1,5 @@
 /**
- * Payments go through this interface (DESIGN.md §1): the sandbox provider by default, Stripe
+ * Payments go through this interface (docs/architecture.md, providers): the sandbox provider by default, Stripe
  * when its keys are set. Card problems come back as results; an unreachable provider throws.
  */
 export interface ChargeInput {
