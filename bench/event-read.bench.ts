@@ -3,11 +3,15 @@
  * one-query endpoint (GET /api/health: one `SELECT 1` through the same stack) on the same server
  * in the same run, with the signed-out view's short-lived cache on (EVENT_CACHE_MS=1000, the
  * default) and off (0: every read runs its queries). Goal: the event read ≥ 0.5× the one-query
- * endpoint. Embedded defaults (PGlite). BENCH_EVENT_READ_SECONDS per measurement (default 5).
+ * endpoint. On PGlite, then on PostgreSQL in a fresh schema when BENCH_DATABASE_URL (default
+ * TEST_DATABASE_URL, then the local `test` database) answers. BENCH_EVENT_READ_SECONDS per
+ * measurement (default 5).
  */
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { openPostgres } from '../apps/api/src/db/client.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 interface AutocannonResult {
@@ -23,6 +27,10 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
   duration: number;
 }) => Promise<AutocannonResult>;
 
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_EVENT_READ_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const GOAL = 0.5;
@@ -94,15 +102,46 @@ async function measure(url: string): Promise<AutocannonResult> {
 const row = (label: string, r: AutocannonResult, ratio?: number) =>
   `${label.padEnd(44)} ${Math.round(r.requests.average).toString().padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms${ratio === undefined ? '' : `   ${ratio.toFixed(2)}× ${ratio >= GOAL ? 'ok' : `BELOW ${GOAL}×`}`}`;
 
+/** A fresh schema on the PostgreSQL server, when one answers; dropped at the end. */
+async function postgresSchema(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const admin = openPostgres(PG_URL, { max: 1 });
+  const schema = `bench_${randomUUID().replaceAll('-', '')}`;
+  try {
+    await admin.exec(`CREATE SCHEMA ${schema}`);
+  } catch {
+    await admin.close().catch(() => {});
+    return null;
+  }
+  const url = new URL(PG_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.close();
+    },
+  };
+}
+
 let ok = true;
-console.info(`${CONNECTIONS} connections, ${SECONDS} s each, PGlite (embedded default)`);
-for (const [label, cacheMs] of [
-  ['cache on (EVENT_CACHE_MS=1000)', '1000'],
-  ['cache off (EVENT_CACHE_MS=0)', '0'],
-] as const) {
+console.info(`${CONNECTIONS} connections, ${SECONDS} s each`);
+const pg = await postgresSchema();
+const databases: Array<[string, Record<string, string>]> = [['PGlite (embedded default)', {}]];
+if (pg) databases.push(['PostgreSQL', { DATABASE_URL: pg.url }]);
+else console.info(`PostgreSQL at ${PG_URL} did not answer: PGlite only`);
+const runs = databases.flatMap(([db, env]) =>
+  (
+    [
+      ['cache on (EVENT_CACHE_MS=1000)', '1000'],
+      ['cache off (EVENT_CACHE_MS=0)', '0'],
+    ] as const
+  ).map(([label, cacheMs]) => [`${db}, ${label}`, cacheMs, env] as const),
+);
+for (const [label, cacheMs, env] of runs) {
   let server: RunningServer | undefined;
   try {
     server = await startServer(3302, {
+      ...env,
       EVENT_CACHE_MS: cacheMs,
       RATE_LIMIT_PER_MINUTE: '100000000',
       WEB_DIST_DIR: path.join(os.tmpdir(), 'mingle-bench-no-client'),
@@ -119,4 +158,5 @@ for (const [label, cacheMs] of [
     await server?.stop();
   }
 }
+await pg?.drop();
 process.exit(ok ? 0 : 1);
