@@ -23,7 +23,10 @@ const sources = Math.max(
   newestMtime(path.join(web, 'src')),
   newestMtime(path.join(root, 'packages/shared/src')),
 );
-if (!fs.existsSync(builtIndex) || fs.statSync(builtIndex).mtimeMs < sources) {
+// A build without Vite's manifest predates the always-production build (it may hold development
+// React): build again.
+const manifest = path.join(web, 'dist/.vite/manifest.json');
+if (!fs.existsSync(builtIndex) || !fs.existsSync(manifest) || fs.statSync(builtIndex).mtimeMs < sources) {
   console.info('Building the web client…');
   // Always production React, even when NODE_ENV=development is set for the API.
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
