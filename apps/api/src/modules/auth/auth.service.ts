@@ -2,7 +2,7 @@ import type { ProfileStatus } from '@mingle/shared/profile-status';
 import type { SessionResponse } from '@mingle/shared/schemas/auth';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findAccountByContact, findOrCreateAccount } from '../users/index.ts';
+import { findAccountByContact, findOrCreateAccount } from './accounts.service.ts';
 import {
   checkCode,
   codeAlreadyUsed,

@@ -1,6 +1,7 @@
 import type { ApiModule } from '../../app-context.ts';
 import { authRoutes } from './auth.routes.ts';
 
+export { findAccountByContact } from './accounts.service.ts';
 export { signInExisting, verifyAndSignIn } from './auth.service.ts';
 export type { Destination } from './otp.service.ts';
 export {

@@ -4,8 +4,6 @@ import { usersRoutes } from './users.routes.ts';
 export {
   changePhone,
   deleteAccount,
-  findAccountByContact,
-  findOrCreateAccount,
   getOwnProfile,
   getProfile,
   setProfilePhoto,

@@ -26,33 +26,8 @@ const COLUMNS = `id, name, email, phone, to_char(birthdate, 'YYYY-MM-DD') AS bir
   profile_photo, profile_status, user_type, show_banner, show_age, show_gender, show_intent, show_bio,
   show_in_guest_lists, created_at`;
 
-export type ContactColumn = 'phone' | 'email';
-
 export async function findActiveById(db: Queryable, id: string): Promise<UserRow | undefined> {
   return db.maybeOne<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1 AND deleted_at IS NULL`, [id]);
-}
-
-export async function findActiveByContact(
-  db: Queryable,
-  column: ContactColumn,
-  value: string,
-): Promise<{ id: string; profile_status: string } | undefined> {
-  return db.maybeOne(`SELECT id, profile_status FROM users WHERE ${column} = $1 AND deleted_at IS NULL`, [
-    value,
-  ]);
-}
-
-/** Creates the account of a first sign-in; undefined when one with the address already exists. */
-export async function insertWithContact(
-  tx: Queryable,
-  column: ContactColumn,
-  value: string,
-): Promise<{ id: string; profile_status: string } | undefined> {
-  return tx.maybeOne(
-    `INSERT INTO users (${column}, profile_status) VALUES ($1, 'newWebUser')
-     ON CONFLICT DO NOTHING RETURNING id, profile_status`,
-    [value],
-  );
 }
 
 /** Column of each writable profile field; nothing else ever reaches the SQL text. */
