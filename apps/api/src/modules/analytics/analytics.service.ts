@@ -46,37 +46,64 @@ export async function analyticsOrganization(
   return own;
 }
 
-interface Resolved {
-  scope: repo.Scope;
-  meta: {
-    range: RangeDateFilter;
-    tz: string;
-    eventId: string | null;
-    firstDay: string | null;
-    lastDay: string;
-    currency: string;
-  };
+type Meta = {
+  range: RangeDateFilter;
+  tz: string;
+  eventId: string | null;
+  firstDay: string | null;
+  lastDay: string;
+  currency: string;
+};
+
+const badZone = () =>
+  new AppError('VALIDATION_FAILED', 'Choose a valid time zone', { tz: 'Choose a valid time zone' });
+
+function checkFacts(facts: repo.ScopeFacts) {
+  if (!facts.zoneKnown) throw badZone();
+  if (!facts.eventFound) throw notFound('That event');
 }
 
-async function resolve(ctx: Ctx, userId: string, p: AnalyticsParams, now: Date): Promise<Resolved> {
+/**
+ * Runs a report's aggregates for the organization this user may see, beside the checks on the
+ * zone and the event (one round trip less than checking first: the aggregates only ever read
+ * the organization's own rows, and their answer is dropped when a check fails).
+ */
+async function resolve<T>(
+  ctx: Ctx,
+  userId: string,
+  p: AnalyticsParams,
+  now: Date,
+  run: (scope: repo.Scope) => Promise<T>,
+): Promise<{ meta: Meta; out: T }> {
   const organizationId = await analyticsOrganization(ctx, userId, p.organizationId);
-  const facts = await repo.scopeFacts(ctx.db, organizationId, p.eventId ?? null, p.tz);
-  if (!facts.zoneKnown) {
-    throw new AppError('VALIDATION_FAILED', 'Choose a valid time zone', { tz: 'Choose a valid time zone' });
+  const eventId = p.eventId ?? null;
+  let w: ReturnType<typeof rangeWindow>;
+  try {
+    w = rangeWindow(p.range, now, p.tz);
+  } catch (err) {
+    checkFacts(await repo.scopeFacts(ctx.db, organizationId, eventId, p.tz));
+    throw err;
   }
-  if (!facts.eventFound) throw notFound('That event');
-  const w = rangeWindow(p.range, now, p.tz);
-  const currency = facts.currency ?? 'USD';
+  const scope = { organizationId, eventId, from: w.from, to: w.to, tz: p.tz, now };
+  const [facts, out] = await Promise.all([
+    repo.scopeFacts(ctx.db, organizationId, eventId, p.tz),
+    run(scope).then(
+      (value) => ({ ok: true as const, value }),
+      (error: unknown) => ({ ok: false as const, error }),
+    ),
+  ]);
+  checkFacts(facts);
+  if (!out.ok) throw out.error;
   return {
-    scope: { organizationId, eventId: p.eventId ?? null, from: w.from, to: w.to, tz: p.tz, now },
     meta: {
       range: p.range,
       tz: p.tz,
-      eventId: p.eventId ?? null,
+      eventId,
       firstDay: w.firstDay,
       lastDay: w.lastDay,
-      currency,
+      currency: facts.currency ?? 'USD',
     },
+    out: out.value,
   };
 }
 
@@ -106,8 +133,12 @@ export async function getRevenue(
   p: AnalyticsParams,
   now: Date,
 ): Promise<RevenueAnalytics> {
-  const { scope, meta } = await resolve(ctx, userId, p, now);
-  const [rows, orders] = await Promise.all([repo.money(ctx.db, scope), repo.paidOrders(ctx.db, scope)]);
+  const {
+    meta,
+    out: [rows, orders],
+  } = await resolve(ctx, userId, p, now, (scope) =>
+    Promise.all([repo.money(ctx.db, scope), repo.paidOrders(ctx.db, scope)]),
+  );
   const days = rows.filter((r) => r.grp === 'day');
   const eventRows = rows.filter((r) => r.grp === 'event');
   const typeRows = rows.filter((r) => r.grp === 'type');
@@ -189,11 +220,12 @@ export async function getGuests(
   p: AnalyticsParams,
   now: Date,
 ): Promise<GuestAnalytics> {
-  const { scope, meta } = await resolve(ctx, userId, p, now);
-  const [dayRows, breakdown] = await Promise.all([
-    people.guestDays(ctx.db, scope),
-    people.guestBreakdowns(ctx.db, scope),
-  ]);
+  const {
+    meta,
+    out: [dayRows, breakdown],
+  } = await resolve(ctx, userId, p, now, (scope) =>
+    Promise.all([people.guestDays(ctx.db, scope), people.guestBreakdowns(ctx.db, scope)]),
+  );
   const counts = (grp: people.BreakdownRow['grp']) =>
     new Map(breakdown.filter((r) => r.grp === grp).map((r) => [r.key, r.n]));
   return {
@@ -213,11 +245,12 @@ export async function getMatches(
   p: AnalyticsParams,
   now: Date,
 ): Promise<MatchAnalytics> {
-  const { scope, meta } = await resolve(ctx, userId, p, now);
-  const [rows, goingRows] = await Promise.all([
-    people.matches(ctx.db, scope),
-    people.goingByEvent(ctx.db, scope),
-  ]);
+  const {
+    meta,
+    out: [rows, goingRows],
+  } = await resolve(ctx, userId, p, now, (scope) =>
+    Promise.all([people.matches(ctx.db, scope), people.goingByEvent(ctx.db, scope)]),
+  );
   const days = rows.filter((r) => r.grp === 'day');
   const matchesByEvent = new Map(rows.filter((r) => r.grp === 'event').map((r) => [r.event_id!, r.n]));
   const goingByEvent = new Map(goingRows.map((r) => [r.event_id, r.n]));
@@ -252,8 +285,9 @@ export async function getConnectionRequests(
   p: AnalyticsParams,
   now: Date,
 ): Promise<ConnectionRequestAnalytics> {
-  const { scope, meta } = await resolve(ctx, userId, p, now);
-  const rows = await people.requestDays(ctx.db, scope);
+  const { meta, out: rows } = await resolve(ctx, userId, p, now, (scope) =>
+    people.requestDays(ctx.db, scope),
+  );
   const sent = sum(rows, (r) => r.sent);
   const matched = sum(rows, (r) => r.matched);
   return {
@@ -279,14 +313,18 @@ export async function getOverview(
   p: AnalyticsParams,
   now: Date,
 ): Promise<AnalyticsOverview> {
-  const { scope, meta } = await resolve(ctx, userId, p, now);
-  const [money, orders, guestDays, matchRows, requestRows] = await Promise.all([
-    repo.money(ctx.db, scope),
-    repo.paidOrders(ctx.db, scope),
-    people.guestDays(ctx.db, scope),
-    people.matches(ctx.db, scope),
-    people.requestDays(ctx.db, scope),
-  ]);
+  const {
+    meta,
+    out: [money, orders, guestDays, matchRows, requestRows],
+  } = await resolve(ctx, userId, p, now, (scope) =>
+    Promise.all([
+      repo.money(ctx.db, scope),
+      repo.paidOrders(ctx.db, scope),
+      people.guestDays(ctx.db, scope),
+      people.matches(ctx.db, scope),
+      people.requestDays(ctx.db, scope),
+    ]),
+  );
   const days = money.filter((r) => r.grp === 'day');
   const guests = totalsOf(guestDays);
   return {
