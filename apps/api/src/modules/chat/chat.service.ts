@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { publishToRoom } from '../../realtime/channels.ts';
 import { attendanceOf, requireSocialEvent } from '../guests/index.ts';
-import { notify } from '../realtime/index.ts';
+import { notify } from '../notifications/index.ts';
 import { blockRelations, isBlockedEitherWay } from '../safety/index.ts';
 import { mayDo } from '../teams/index.ts';
 import { chatOff, notAttendingChat, type RoomAccess, requireRoomAccess } from './chat-access.ts';

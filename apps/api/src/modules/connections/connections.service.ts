@@ -13,7 +13,7 @@ import { firstName } from '../../lib/first-name.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { endDirectChat, openDirectChat } from '../chat/index.ts';
 import { attendanceOf, requireSocialEvent, type SocialEvent } from '../guests/index.ts';
-import { notify } from '../realtime/index.ts';
+import { notify } from '../notifications/index.ts';
 import { isBlockedEitherWay } from '../safety/index.ts';
 import {
   declineRequest,

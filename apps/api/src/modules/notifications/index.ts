@@ -8,6 +8,8 @@ export {
   notifyUsersOfEvent,
   pushLive,
 } from './notifications.service.ts';
+export type { StoredNotification } from './notify.ts';
+export { notify } from './notify.ts';
 
 export const notificationsModule: ApiModule = {
   name: 'notifications',

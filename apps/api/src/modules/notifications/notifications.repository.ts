@@ -1,3 +1,4 @@
+import type { AnyNotificationType } from '@mingle/shared/schemas/notifications';
 import type { Queryable } from '../../db/client.ts';
 
 export interface NotificationRow {
@@ -83,4 +84,17 @@ export async function markRead(
       WHERE user_id = $1 AND read_at IS NULL AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))`,
     [userId, ids, now],
   );
+}
+
+export async function insertNotification(
+  q: Queryable,
+  userId: string,
+  type: AnyNotificationType,
+  payload: Record<string, unknown>,
+): Promise<{ id: string; created_at: Date }> {
+  const row = await q.maybeOne<{ id: string; created_at: Date }>(
+    'INSERT INTO notifications (user_id, type, payload) VALUES ($1, $2, $3) RETURNING id, created_at',
+    [userId, type, JSON.stringify(payload)],
+  );
+  return row!;
 }

@@ -1,7 +1,7 @@
 import type { AnyNotificationType } from '@mingle/shared/schemas/notifications';
 import type { AppContext } from '../../app-context.ts';
 import { publishToUser } from '../../realtime/channels.ts';
-import { insertNotification } from './realtime.repository.ts';
+import { insertNotification } from './notifications.repository.ts';
 
 export interface StoredNotification {
   id: string;

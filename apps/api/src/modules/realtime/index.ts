@@ -1,13 +1,9 @@
 import type { ApiModule } from '../../app-context.ts';
-import { realtimeJobs } from './access.ts';
+import { accessChangedJobs } from '../../realtime/access-changes.ts';
 import { realtimeRoutes } from './realtime.routes.ts';
-
-export { accessChanged, accessChangedOnCommit } from './access.ts';
-export type { StoredNotification } from './notify.ts';
-export { notify } from './notify.ts';
 
 export const realtimeModule: ApiModule = {
   name: 'realtime',
   register: realtimeRoutes,
-  jobs: realtimeJobs,
+  jobs: accessChangedJobs,
 };

@@ -5,10 +5,11 @@ import { enqueueJob } from '../../jobs/job-queue.ts';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ChannelNotConfiguredError } from '../../providers/messaging/messaging.ts';
+import { accessChanged } from '../../realtime/access-changes.ts';
 import { admitApprovedYes } from '../admission/index.ts';
 import { eventPayload, loadEventForHost } from '../events/index.ts';
+import { notify } from '../notifications/index.ts';
 import { giveBackTicket, issueFreeTicket } from '../orders/index.ts';
-import { accessChanged, notify } from '../realtime/index.ts';
 import { recordActivity } from '../teams/index.ts';
 import * as repo from './rsvps.repository.ts';
 

@@ -4,10 +4,10 @@ import type { EventRsvpsPage, Rsvp } from '@mingle/shared/schemas/events';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
+import { accessChanged } from '../../realtime/access-changes.ts';
 import { admitRsvp } from '../admission/index.ts';
 import { loadEventForHost, loadEventForViewer } from '../events/index.ts';
 import { giveBackTicket, issueFreeTicket } from '../orders/index.ts';
-import { accessChanged } from '../realtime/index.ts';
 import * as repo from './rsvps.repository.ts';
 
 /**

@@ -10,8 +10,8 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { firstName } from '../../lib/first-name.ts';
 import { pageOf } from '../../lib/paging.ts';
+import { accessChanged } from '../../realtime/access-changes.ts';
 import { attendanceOf, findSocialEvent } from '../guests/index.ts';
-import { accessChanged } from '../realtime/index.ts';
 import { authorize } from '../teams/index.ts';
 import {
   deleteBlock,

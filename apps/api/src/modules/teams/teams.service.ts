@@ -13,7 +13,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOf, pageOffset } from '../../lib/paging.ts';
-import { accessChanged, notify } from '../realtime/index.ts';
+import { accessChanged } from '../../realtime/access-changes.ts';
+import { notify } from '../notifications/index.ts';
 import { authorize } from './permissions.ts';
 import * as repo from './teams.repository.ts';
 

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { AppContext } from '../app-context.ts';
+import type { Queryable } from '../db/client.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
+import { type JobHandler, PermanentJobError } from '../jobs/job-runner.ts';
+import { publishAccessChanged } from './channels.ts';
+
+/**
+ * Access to a room is checked on join and send; these keep open sockets honest in between.
+ * Whatever may take someone's access away (a refund, a ticket claimed by another, an RSVP
+ * changed to No, a declined request, a block) calls one of them after its change, and every
+ * server re-checks the rooms that person's sockets joined (the hub drops the ones now refused).
+ */
+
+/** Call after the change has committed. A failed publish only costs the live drop. */
+export async function accessChanged(ctx: AppContext, userIds: readonly (string | null)[]): Promise<void> {
+  const unique = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
+  await Promise.all(
+    unique.map((id) => publishAccessChanged(ctx.providers.pubsub, id).catch(() => undefined)),
+  );
+}
+
+/** Inside a transaction whose commit may take access away: published by a job once it commits. */
+export async function accessChangedOnCommit(
+  tx: Queryable,
+  userIds: readonly (string | null)[],
+): Promise<void> {
+  const unique = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
+  if (unique.length > 0) await enqueueJob(tx, 'realtime.access-changed', { userIds: unique });
+}
+
+const Payload = z.object({ userIds: z.array(z.uuid()).max(10_000) });
+
+/** The realtime module registers this job; accessChangedOnCommit enqueues it. */
+export const accessChangedJobs: Record<string, JobHandler> = {
+  'realtime.access-changed': async (payload, { app }) => {
+    const parsed = Payload.safeParse(payload);
+    if (!parsed.success) throw new PermanentJobError('payload needs userIds');
+    await accessChanged(app, parsed.data.userIds);
+  },
+};
