@@ -1,10 +1,9 @@
 import type { Order } from '@mingle/shared/schemas/orders';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { latestRefundRequest } from '../refunds/index.ts';
 import { orderTicketSummaries } from '../tickets/index.ts';
 import { expireOrder } from './order-release.ts';
-import { eventHeading, getOrder, getOrderItems } from './orders.repository.ts';
+import { eventHeading, getOrder, getOrderItems, latestRefundRequestOfOrder } from './orders.repository.ts';
 
 /**
  * GET orders/:id and the answer of every order call: the buyer only (anyone else gets the same
@@ -28,7 +27,7 @@ export async function getOrderView(
       ? Promise.resolve([])
       : orderTicketSummaries(ctx.db, orderId, viewerId),
     eventHeading(ctx.db, order.event_id),
-    latestRefundRequest(ctx.db, orderId),
+    latestRefundRequestOfOrder(ctx.db, orderId),
   ]);
   const stripePending = order.status === 'pending' && order.provider === 'stripe' && order.client_secret;
   return {

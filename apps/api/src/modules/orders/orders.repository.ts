@@ -1,5 +1,11 @@
 import type { OrderStatus, PaymentProviderName } from '@mingle/shared/schemas/orders';
+import type { RefundRequest } from '@mingle/shared/schemas/tickets';
 import type { Queryable } from '../../db/client.ts';
+import {
+  REFUND_REQUEST_SELECT,
+  type RefundRequestRow,
+  toRefundRequest,
+} from '../../db/sql/refund-requests.sql.ts';
 import type { TicketTypeRow } from '../events/index.ts';
 
 export interface SaleEventRow {
@@ -262,4 +268,16 @@ export function hostedEventRow(q: Queryable, eventId: string) {
        FROM events e JOIN organizations o ON o.id = e.organization_id WHERE e.id = $1`,
     [eventId],
   );
+}
+
+/** The newest refund request of an order (what the order page shows). */
+export async function latestRefundRequestOfOrder(
+  q: Queryable,
+  orderId: string,
+): Promise<RefundRequest | null> {
+  const row = await q.maybeOne<RefundRequestRow>(
+    `${REFUND_REQUEST_SELECT} WHERE r.order_id = $1 ORDER BY r.created_at DESC, r.id LIMIT 1`,
+    [orderId],
+  );
+  return row ? toRefundRequest(row) : null;
 }

@@ -8,7 +8,6 @@ export {
   approveRefund,
   declineRefund,
   hostRefundRequests,
-  latestRefundRequest,
   myRefundRequests,
   requestRefund,
 } from './refunds.service.ts';

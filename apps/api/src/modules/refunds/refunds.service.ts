@@ -10,7 +10,6 @@ import {
   declineRequest,
   getRefundRequest,
   insertRequest,
-  latestRefundRequestOfOrder,
   listHostRefundRequests,
   listMyRefundRequests,
   requestForDecision,
@@ -118,11 +117,6 @@ export async function declineRefund(
     await enqueueJob(tx, 'refunds.notify', { refundRequestId: requestId });
   });
   return (await getRefundRequest(ctx.db, requestId))!;
-}
-
-/** The newest refund request of an order, shown with the order. */
-export function latestRefundRequest(q: Queryable, orderId: string): Promise<RefundRequest | null> {
-  return latestRefundRequestOfOrder(q, orderId);
 }
 
 /** GET refund-requests: requests for the events of every organization the caller decides refunds for. */
