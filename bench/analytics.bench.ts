@@ -148,14 +148,15 @@ function bareQueries(call: Call, s: Scope): [string, unknown[]][] {
   const withNow = [...params(s), s.now];
   const sets: Record<Call, [string, unknown[]][]> = {
     overview: [
-      [q.money, params(s)],
+      [q.moneyDays, params(s)],
       [q.paidOrders, windowParams(s)],
       [q.guestDays, withNow],
       [q.matches, params(s)],
       [q.requestDays, params(s)],
     ],
     revenue: [
-      [q.money, params(s)],
+      [q.moneyDays, params(s)],
+      [q.moneyBreakdown, windowParams(s)],
       [q.paidOrders, windowParams(s)],
     ],
     guests: [

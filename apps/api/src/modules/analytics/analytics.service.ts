@@ -253,9 +253,9 @@ export async function getMatches(
   );
   const days = rows.filter((r) => r.grp === 'day');
   const matchesByEvent = new Map(rows.filter((r) => r.grp === 'event').map((r) => [r.event_id!, r.n]));
-  const goingByEvent = new Map(goingRows.map((r) => [r.event_id, r.n]));
+  const goingByEvent = new Map(goingRows.filter((r) => r.n > 0).map((r) => [r.event_id, r.n]));
   const ids = [...new Set([...matchesByEvent.keys(), ...goingByEvent.keys()])];
-  const titles = new Map((await repo.eventTitles(ctx.db, ids)).map((e) => [e.id, e.name]));
+  const titles = new Map(goingRows.map((r) => [r.event_id, r.title]));
   const matches = sum(days, (r) => r.n);
   const going = sum(goingRows, (r) => r.n);
   return {
@@ -318,7 +318,7 @@ export async function getOverview(
     out: [money, orders, guestDays, matchRows, requestRows],
   } = await resolve(ctx, userId, p, now, (scope) =>
     Promise.all([
-      repo.money(ctx.db, scope),
+      repo.moneyDays(ctx.db, scope),
       repo.paidOrders(ctx.db, scope),
       people.guestDays(ctx.db, scope),
       people.matches(ctx.db, scope),

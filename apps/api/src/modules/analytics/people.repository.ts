@@ -136,11 +136,21 @@ export async function matches(db: Db, s: Scope): Promise<EventCountRow[]> {
   return aggregate<EventCountRow>(db, matchesSql, params(s));
 }
 
-const goingByEventSql = `WITH ev AS (${EVENTS}), going AS (${GOING})
-     SELECT event_id, count(*)::int AS n FROM going WHERE ${inWindow('since')} GROUP BY event_id`;
+const goingByEventSql = `WITH ev AS (${EVENTS}), going AS (${GOING}),
+     g AS (SELECT event_id, count(*)::int AS n FROM going WHERE ${inWindow('since')} GROUP BY event_id)
+     SELECT ev.id AS event_id, ev.title, COALESCE(g.n, 0) AS n FROM ev LEFT JOIN g ON g.event_id = ev.id
+      WHERE g.n IS NOT NULL
+         OR EXISTS (SELECT 1 FROM connections c WHERE c.event_id = ev.id AND c.matched_at IS NOT NULL
+                       AND c.created_at >= c.matched_at AND ${inWindow('c.matched_at')})`;
 
-/** Guests who became Going in the window, per event. */
-export async function goingByEvent(db: Db, s: Scope): Promise<{ event_id: string; n: number }[]> {
+/**
+ * Guests who became Going in the window, per event, with the title of every event that had
+ * going guests or matches in the window (so the report needs no second look-up for titles).
+ */
+export async function goingByEvent(
+  db: Db,
+  s: Scope,
+): Promise<{ event_id: string; title: string | null; n: number }[]> {
   return aggregate(db, goingByEventSql, windowParams(s));
 }
 
