@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { pageOf, pageOffset } from '../../lib/paging.ts';
-import { ownOrganizationId } from '../organizations/index.ts';
+import { defaultOrganization, mayDo, recordActivity } from '../teams/index.ts';
 import { resolveAudience } from './audience.ts';
 import { blastView, toBlasts } from './blast-view.ts';
 import * as repo from './text-blasts.repository.ts';
@@ -38,19 +38,22 @@ export class BlastLimitError extends AppError {
 }
 
 /**
- * Which organization the person may send blasts for: the one it owns (`organizationId`, when
- * given, must name it). The one place that answers "may this person blast for this
- * organization"; anyone else gets 403, another host's organization 404.
+ * Which organization the person may send blasts for: `organizationId` when given, else the
+ * one they own, else the first they co-host, by the teams permission check (blast.send: the
+ * owner and co-hosts). The one place that answers "may this person blast for this
+ * organization"; someone on no team gets 403, an organization they can't blast for 404.
  */
 export async function blastOrganizationFor(
   db: Queryable,
   userId: string,
   organizationId?: string | undefined,
 ): Promise<string> {
-  const owned = await ownOrganizationId(db, userId);
-  if (!owned) throw forbidden('Only hosts can send text blasts; create your host profile first');
-  if (organizationId !== undefined && organizationId !== owned) throw notFound('That organization');
-  return owned;
+  if (organizationId !== undefined && !(await mayDo(db, userId, { organizationId }, 'blast.send'))) {
+    throw notFound('That organization');
+  }
+  const allowed = await defaultOrganization(db, userId, 'blast.send', organizationId);
+  if (!allowed) throw forbidden('Only hosts can send text blasts; create your host profile first');
+  return allowed;
 }
 
 async function eventOf(db: Queryable, organizationId: string, eventId: string | null | undefined) {
@@ -68,9 +71,9 @@ async function ownBlast(
   lock = false,
 ): Promise<repo.BlastRow> {
   const blast = await repo.findBlast(db, blastId, lock);
-  if (!blast) throw notFound('That blast');
-  const organizationId = await blastOrganizationFor(db, userId).catch(() => null);
-  if (blast.organization_id !== organizationId) throw notFound('That blast');
+  if (!blast || !(await mayDo(db, userId, { organizationId: blast.organization_id }, 'blast.send'))) {
+    throw notFound('That blast');
+  }
   return blast;
 }
 
@@ -236,6 +239,17 @@ export async function sendBlast(
     }
     await repo.insertRecipients(tx, blastId, audience.people);
     await repo.markQueued(tx, blastId, scheduledAt, lease);
+    await recordActivity(tx, {
+      organizationId: blast.organization_id,
+      actorId: userId,
+      action: 'blast.sent',
+      eventId: blast.event_id,
+      details: {
+        blastId,
+        recipients: audience.people.length,
+        scheduledAt: scheduledAt?.toISOString() ?? null,
+      },
+    });
     await enqueueJob(
       tx,
       SEND_JOB,
