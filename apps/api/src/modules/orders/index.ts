@@ -15,7 +15,6 @@ export {
   createOrder,
   findOrder,
   findOrderByProviderRef,
-  holdOfferOrder,
   quoteOrder,
   releasePromoCodeUse,
 } from './orders.service.ts';

@@ -1,8 +1,8 @@
 import type { Db, Queryable } from '../../db/client.ts';
 import { accessChangedOnCommit } from '../../realtime/access-changes.ts';
-import { offerReleasedTickets } from '../waitlist/index.ts';
 import * as repo from './order-release.repository.ts';
 import { releasePromoUse, releaseTickets } from './orders.repository.ts';
+import { offerReleasedTickets } from './waitlist-offers.ts';
 
 export interface ReleaseOptions {
   claimMinutes: number;

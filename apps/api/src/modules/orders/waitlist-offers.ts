@@ -1,8 +1,52 @@
+import { priceOrder } from '@mingle/shared/fees';
 import type { Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { admitTicketHolder, PlaceRefused } from '../admission/index.ts';
-import { holdOfferOrder } from '../orders/index.ts';
-import * as repo from './waitlist.repository.ts';
+import { claimTickets, insertOrder } from './orders.repository.ts';
+import * as repo from './waitlist-offers.repository.ts';
+
+/**
+ * A waitlist offer: one ticket held for the person as a pending order until `expiresAt`, in the
+ * caller's transaction, with its expiry job. Undefined when the ticket is gone.
+ */
+async function holdOfferOrder(
+  tx: Queryable,
+  offer: {
+    eventId: string;
+    ticketTypeId: string;
+    buyerId: string;
+    unitPriceCents: number;
+    currency: string;
+    expiresAt: Date;
+  },
+): Promise<string | undefined> {
+  const { ticketTypeId, unitPriceCents, expiresAt } = offer;
+  if (!(await claimTickets(tx, ticketTypeId, 1))) return undefined;
+  const price = priceOrder([{ ticketTypeId, unitPriceCents, quantity: 1 }], null);
+  const orderId = await insertOrder(tx, {
+    eventId: offer.eventId,
+    buyerId: offer.buyerId,
+    status: 'pending',
+    currency: offer.currency,
+    subtotalCents: price.subtotalCents,
+    discountCents: price.discountCents,
+    feeCents: price.feeCents,
+    totalCents: price.totalCents,
+    promoCodeId: null,
+    promoCode: null,
+    provider: null,
+    expiresAt,
+    paidAt: null,
+    items: [{ ticketTypeId, quantity: 1, unitPriceCents, unitDiscountCents: 0 }],
+  });
+  await enqueueJob(
+    tx,
+    'orders.expire',
+    { orderId },
+    { runAt: expiresAt, dedupeKey: `order-expire:${orderId}` },
+  );
+  return orderId;
+}
 
 /**
  * Offers tickets that were just released to the people waiting for them, in the transaction

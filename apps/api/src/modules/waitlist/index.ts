@@ -3,7 +3,6 @@ import { waitlistRoutes } from './waitlist.routes.ts';
 import { waitlistJobs } from './waitlist-jobs.ts';
 
 export { getWaitlistEntry, joinWaitlist, leaveWaitlist } from './waitlist.service.ts';
-export { offerReleasedTickets } from './waitlist-offers.ts';
 
 export const waitlistModule: ApiModule = {
   name: 'waitlist',
