@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
+import { recordActivity } from '../teams/index.ts';
 import * as accounts from './payout-accounts.repository.ts';
 import * as repo from './payouts.repository.ts';
 
@@ -129,6 +130,12 @@ export async function requestPayout(
       'payout',
     );
     await enqueueJob(tx, 'payouts.submit', { payoutId }, { dedupeKey: `payout-submit:${payoutId}` });
+    await recordActivity(tx, {
+      organizationId: org.id,
+      actorId: userId,
+      action: 'payout.requested',
+      details: { payoutId, amountCents: body.amountCents, currency: PAYOUT_CURRENCY },
+    });
     return payoutId;
   });
   const row = await repo.findPayout(ctx.db, id);
