@@ -12,7 +12,7 @@ import {
 } from '@mingle/shared/schemas/analytics';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { ownOrganizationId, requireOwnedOrganization } from '../organizations/index.ts';
+import { defaultOrganization } from '../teams/index.ts';
 import * as repo from './analytics.repository.ts';
 import { denseSeries, rangeWindow, suppressedBreakdown } from './analytics-window.ts';
 import * as people from './people.repository.ts';
@@ -28,22 +28,19 @@ export interface AnalyticsParams {
 }
 
 /**
- * Which organization this user may see analytics for: the one asked for, if the user owns it
- * (404 when it doesn't exist, 403 when it is someone else's); by default the one it owns.
- * Someone without an organization gets 403.
+ * Which organization this user may see analytics for, by the teams permission check
+ * (analytics.read: the owner and co-hosts): the one asked for (404 when it doesn't exist, 403
+ * when the user isn't on its team), by default the one it owns, else the first it co-hosts.
+ * Someone on no team gets 403.
  */
 export async function analyticsOrganization(
   ctx: Ctx,
   userId: string,
   organizationId?: string,
 ): Promise<string> {
-  if (organizationId) {
-    await requireOwnedOrganization(ctx.db, organizationId, userId);
-    return organizationId;
-  }
-  const own = await ownOrganizationId(ctx.db, userId);
-  if (!own) throw forbidden('Analytics are for hosts: create your organization first');
-  return own;
+  const allowed = await defaultOrganization(ctx.db, userId, 'analytics.read', organizationId);
+  if (!allowed) throw forbidden('Analytics are for hosts: create your organization first');
+  return allowed;
 }
 
 type Meta = {
