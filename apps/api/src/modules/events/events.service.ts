@@ -17,7 +17,7 @@ import { toEvent } from './event-mapper.ts';
 import { changeMessage } from './event-messages.ts';
 import * as repo from './events.repository.ts';
 import { eventPayload, queueGuestNotice } from './guest-notices.ts';
-import { listTicketTypes } from './ticket-types.repository.ts';
+import { countTicketTypes, listTicketTypes } from './ticket-types.repository.ts';
 
 const GUEST_PREVIEW_SIZE = 5;
 
@@ -107,14 +107,6 @@ export function forgetAnonymousView(ctx: AppContext, eventId: string): void {
   anonymousViews.get(ctx)?.forget(eventId);
 }
 
-async function ticketTypeCount(db: Queryable, eventId: string): Promise<number> {
-  const row = await db.maybeOne<{ n: number }>(
-    'SELECT count(*)::int AS n FROM ticket_types WHERE event_id = $1',
-    [eventId],
-  );
-  return row!.n;
-}
-
 /**
  * Checks shared by create and update: a bad start/end pair is a 400 on the field; completing a
  * wizard step needs that step's fields (422 with what is missing); a published event must keep
@@ -183,7 +175,7 @@ export async function updateEvent(
     if (row.status === 'cancelled')
       throw new AppError('CONFLICT', 'A cancelled event can no longer be edited');
     const columns = toColumns(body);
-    checkFields(row, columns, body, await ticketTypeCount(tx, eventId));
+    checkFields(row, columns, body, await countTicketTypes(tx, eventId));
     if (body.wizardStep) columns.wizard_step = furthestStep(row.wizard_step, body.wizardStep);
     await repo.updateEvent(tx, eventId, columns, now);
     // A draft's every wizard step is a save; the log keeps the edits guests could see.

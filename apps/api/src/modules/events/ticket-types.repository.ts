@@ -117,3 +117,11 @@ export async function refreshMinPrice(db: Queryable, eventId: string): Promise<v
     [eventId],
   );
 }
+
+export async function countTicketTypes(q: Queryable, eventId: string): Promise<number> {
+  const row = await q.maybeOne<{ n: number }>(
+    'SELECT count(*)::int AS n FROM ticket_types WHERE event_id = $1',
+    [eventId],
+  );
+  return row!.n;
+}
