@@ -6,8 +6,6 @@ export {
   getMyOrganization,
   getOrganization,
   organizationOwner,
-  ownOrganizationId,
-  requireOwnedOrganization,
   updateOrganization,
 } from './organizations.service.ts';
 

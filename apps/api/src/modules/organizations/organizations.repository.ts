@@ -75,10 +75,3 @@ export async function isSubscribed(db: Queryable, userId: string, organizationId
   ]);
   return row !== undefined;
 }
-
-export async function organizationIdOfOwner(db: Queryable, ownerId: string): Promise<string | undefined> {
-  const row = await db.maybeOne<{ id: string }>('SELECT id FROM organizations WHERE owner_id = $1', [
-    ownerId,
-  ]);
-  return row?.id;
-}

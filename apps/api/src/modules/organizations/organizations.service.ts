@@ -64,18 +64,6 @@ export async function getMyOrganization(ctx: AppContext, userId: string, now: Da
   return toOrganization(ctx.db, row, userId);
 }
 
-/** The organization the caller owns: 404 when it doesn't exist, 403 when it is someone else's. */
-export async function requireOwnedOrganization(db: Queryable, id: string, userId: string): Promise<void> {
-  const org = await repo.findOwner(db, id);
-  if (!org) throw notFound();
-  if (org.owner_id !== userId) throw new AppError('FORBIDDEN', 'Only the owner can manage this organization');
-}
-
-/** The id of the caller's organization, or undefined when they are not a host yet. */
-export async function ownOrganizationId(db: Queryable, userId: string): Promise<string | undefined> {
-  return repo.organizationIdOfOwner(db, userId);
-}
-
 export async function updateOrganization(
   ctx: AppContext,
   userId: string,
