@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpByEmail, signUpByPhone } from '../../../test/auth-helpers.ts';
+import { blastWorld, createBlast, guest, rsvp, sendBlast } from '../../../test/blast-fixtures.ts';
 import { createDraft, createHost, createPublishedEvent, outboxFor } from '../../../test/event-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { seedUser } from '../../../test/seed-users.ts';
@@ -298,6 +299,54 @@ describe('teams: members, invitations, activity', () => {
       payload: { role: 'door' },
     });
     expect((await create(`?organizationId=${owner.organizationId}`)).status).toBe(403);
+  });
+
+  it('co-hosts send text blasts and see analytics for the organization; door staff do neither', async () => {
+    const w = await blastWorld(t, 'Blast Crew');
+    const cohost = await seedUser(t.db, { phone: phone(), name: 'Bea Blaster' });
+    const door = await seedUser(t.db, { phone: phone() });
+    for (const [who, role] of [
+      [cohost, 'cohost'],
+      [door, 'door'],
+    ] as const) {
+      const number = (await t.db.maybeOne<{ phone: string }>('SELECT phone FROM users WHERE id = $1', [
+        who.userId,
+      ]))!.phone;
+      await add(w.host.organizationId, w.host.token, { phone: number, role });
+    }
+    const going = await guest(t, 'Gwen');
+    await rsvp(t, w.eventId, going.userId, 'Yes');
+
+    const draft = await createBlast(t, cohost.token, {
+      eventId: w.eventId,
+      segments: ['going'],
+      body: 'Doors at 8',
+    });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    expect((await sendBlast(t, cohost.token, draft.body.data.id)).status).toBe(200);
+    expect(
+      (await createBlast(t, door.token, { eventId: w.eventId, segments: ['going'], body: 'x' })).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: `/api/v1/text-blasts/${draft.body.data.id}`,
+          token: door.token,
+        })
+      ).status,
+    ).toBe(404);
+
+    const analytics = (token: string) => call(t.app, { method: 'GET', url: '/api/v1/host/analytics', token });
+    expect((await analytics(cohost.token)).status).toBe(200);
+    expect((await analytics(door.token)).status).toBe(403);
+
+    const log = await activity(w.host.organizationId, w.host.token);
+    expect(log.items.find((e: { action: string }) => e.action === 'blast.sent')).toMatchObject({
+      actor: { id: cohost.userId, name: 'Bea Blaster' },
+      event: { id: w.eventId },
+      details: { recipients: 1 },
+    });
   });
 
   it('the activity log is append-only and paged by 20', async () => {
