@@ -138,3 +138,113 @@ export const HOST_TAB_LABELS: Record<HostTab, string> = {
 };
 
 export { SECTION_LABELS } from './labels.ts';
+
+export const AnalyticsView = z.enum(['overview', 'revenue', 'guests', 'matches', 'connection-requests']);
+export type AnalyticsView = z.infer<typeof AnalyticsView>;
+
+export const ChatRoomKind = z.enum(['event', 'direct', 'host']);
+export type ChatRoomKind = z.infer<typeof ChatRoomKind>;
+
+export const EventStatus = z.enum(['draft', 'published', 'cancelled']);
+export type EventStatus = z.infer<typeof EventStatus>;
+
+export const EventVisibility = z.enum(['public', 'private']);
+export type EventVisibility = z.infer<typeof EventVisibility>;
+
+/** The five steps of /create-event, in order; `wizardStep` is the last one the host completed. */
+export const WizardStep = z.enum([
+  'basic-details',
+  'event-info',
+  'tickets&promo',
+  'general-settings',
+  'payouts',
+]);
+export type WizardStep = z.infer<typeof WizardStep>;
+
+export const RsvpDecision = z.enum(['approved', 'declined']);
+export type RsvpDecision = z.infer<typeof RsvpDecision>;
+
+export const OrderStatus = z.enum(['pending', 'paid', 'expired', 'refunded', 'partially_refunded']);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const PaymentProviderName = z.enum(['sandbox', 'stripe', 'free']);
+export type PaymentProviderName = z.infer<typeof PaymentProviderName>;
+
+export const WaitlistStatus = z.enum(['waiting', 'offered']);
+export type WaitlistStatus = z.infer<typeof WaitlistStatus>;
+
+export const PayoutAccountStatus = z.enum(['pending', 'verified', 'failed']);
+export type PayoutAccountStatus = z.infer<typeof PayoutAccountStatus>;
+
+export const PayoutProviderName = z.enum(['sandbox', 'stripe']);
+export type PayoutProviderName = z.infer<typeof PayoutProviderName>;
+
+export const KycStatus = z.enum(['KYC', 'KYC Requested', 'Completed']);
+export type KycStatus = z.infer<typeof KycStatus>;
+
+export const PayoutStatus = z.enum(['requested', 'processing', 'paid', 'failed']);
+export type PayoutStatus = z.infer<typeof PayoutStatus>;
+
+export const RealtimeErrorCode = z.enum([
+  'FORBIDDEN',
+  'RATE_LIMITED',
+  'TOO_LONG',
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'INTERNAL',
+]);
+export type RealtimeErrorCode = z.infer<typeof RealtimeErrorCode>;
+
+/**
+ * The viewer's side of a connection. `Request Received`: the other person sent a request the
+ * viewer has not answered. A declined request still reads `Connection Request Sent` to its
+ * sender (nobody is told they were declined).
+ */
+export const ViewerConnectionStatus = z.enum(['Connection Request Sent', 'Request Received', 'Matched']);
+export type ViewerConnectionStatus = z.infer<typeof ViewerConnectionStatus>;
+
+export const IntentIcon = z.enum(['Open', 'Handshake', 'Heart']);
+export type IntentIcon = z.infer<typeof IntentIcon>;
+
+export const TeamRole = z.enum(['owner', 'cohost', 'door']);
+export type TeamRole = z.infer<typeof TeamRole>;
+
+/** The roles the owner can give; there is one owner, the organization's creator. */
+export const MemberRole = z.enum(['cohost', 'door'], { error: 'Choose co-host or door staff' });
+export type MemberRole = z.infer<typeof MemberRole>;
+
+/** What the activity log records; stored as text so a new kind never breaks reading old rows. */
+export const ActivityAction = z.enum([
+  'event.created',
+  'event.edited',
+  'event.published',
+  'event.duplicated',
+  'event.cancelled',
+  'ticket.redeemed',
+  'rsvp.approved',
+  'rsvp.declined',
+  'refund.approved',
+  'refund.declined',
+  'refund.mass',
+  'payout.requested',
+  'blast.sent',
+  'member.added',
+  'member.invited',
+  'member.role_changed',
+  'member.removed',
+  'member.left',
+  'invitation.revoked',
+]);
+export type ActivityAction = z.infer<typeof ActivityAction>;
+
+export const TicketStatus = z.enum(['valid', 'redeemed', 'refunded', 'void']);
+export type TicketStatus = z.infer<typeof TicketStatus>;
+
+export const TicketsTab = z.enum(['upcoming', 'past', 'all']);
+
+export const RefundRequestStatus = z.enum(['pending', 'approved', 'declined']);
+export type RefundRequestStatus = z.infer<typeof RefundRequestStatus>;
+
+/** The money side of an approved request; it follows the payment provider. */
+export const RefundStatus = z.enum(['pending', 'succeeded', 'failed']);
+export type RefundStatus = z.infer<typeof RefundStatus>;

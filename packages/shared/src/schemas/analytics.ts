@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { RangeDateFilter } from '../enums.ts';
 import { TimeZone } from './event-common.ts';
 
+export { AnalyticsView } from '../enums.ts';
+
 /**
  * Host analytics: counts and sums only, never a person. Ranges are calendar days in `tz` and
  * select activity by when it happened (sales when paid, refunds when refunded, RSVPs,
@@ -20,9 +22,6 @@ export const ZAnalyticsQuery = z.object({
   format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
 });
 export type AnalyticsQuery = z.input<typeof ZAnalyticsQuery>;
-
-export const AnalyticsView = z.enum(['overview', 'revenue', 'guests', 'matches', 'connection-requests']);
-export type AnalyticsView = z.infer<typeof AnalyticsView>;
 
 /** What the figures cover: the range's first and last calendar day (null first day: All). */
 const ZScope = z.object({

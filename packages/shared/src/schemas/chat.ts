@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { ChatRoomKind } from '../enums.ts';
 import { pageOf, Text } from './common.ts';
 import { ZEventRef } from './event-common.ts';
+
+export { ChatRoomKind } from '../enums.ts';
 
 /** Contract of the chat calls (event chat, direct chat per match, Contact Host). */
 
@@ -93,9 +96,6 @@ export const ZMessagesPage = z.object({
   senders: z.array(ZChatSender),
 });
 export type MessagesPage = z.infer<typeof ZMessagesPage>;
-
-export const ChatRoomKind = z.enum(['event', 'direct', 'host']);
-export type ChatRoomKind = z.infer<typeof ChatRoomKind>;
 
 export const ZRoomRef = z.object({ roomId: z.uuid() });
 export type RoomRef = z.infer<typeof ZRoomRef>;

@@ -1,23 +1,11 @@
 import { z } from 'zod';
+import { WizardStep } from '../enums.ts';
 import { Text } from './common.ts';
+
+export { EventStatus, EventVisibility, WizardStep } from '../enums.ts';
 
 /** Building blocks shared by the event contract files (events.ts re-exports all of them). */
 
-export const EventStatus = z.enum(['draft', 'published', 'cancelled']);
-export type EventStatus = z.infer<typeof EventStatus>;
-
-export const EventVisibility = z.enum(['public', 'private']);
-export type EventVisibility = z.infer<typeof EventVisibility>;
-
-/** The five steps of /create-event, in order; `wizardStep` is the last one the host completed. */
-export const WizardStep = z.enum([
-  'basic-details',
-  'event-info',
-  'tickets&promo',
-  'general-settings',
-  'payouts',
-]);
-export type WizardStep = z.infer<typeof WizardStep>;
 export const WIZARD_STEPS = WizardStep.options;
 
 export const EVENT_LIMITS = {

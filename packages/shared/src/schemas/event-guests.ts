@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { AttendanceAnswer, RsvpAnswer, RsvpApproval } from '../enums.ts';
+import { AttendanceAnswer, RsvpAnswer, RsvpApproval, RsvpDecision } from '../enums.ts';
 import { Email, PhoneNumber, pageOf } from './common.ts';
 import { ZGuestPreview } from './event-common.ts';
+
+export { RsvpDecision } from '../enums.ts';
 
 /** RSVPs and invitations; events.ts re-exports them. */
 
@@ -34,8 +36,6 @@ export type EventRsvpsPage = z.infer<typeof ZEventRsvpsPage>;
 
 /** POST events/:id/rsvps/:userId/approve and …/decline (host only). */
 export const ZRsvpDecisionParams = z.object({ id: z.uuid(), userId: z.uuid() });
-export const RsvpDecision = z.enum(['approved', 'declined']);
-export type RsvpDecision = z.infer<typeof RsvpDecision>;
 export const ZRsvpDecisionResult = z.object({ userId: z.uuid(), approval: RsvpDecision });
 export type RsvpDecisionResult = z.infer<typeof ZRsvpDecisionResult>;
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { OrderStatus, PaymentProviderName, WaitlistStatus } from '../enums.ts';
 import { Text } from './common.ts';
 import { ZRefundRequest, ZTicketSummary } from './tickets.ts';
+
+export { OrderStatus, PaymentProviderName, WaitlistStatus } from '../enums.ts';
 
 /** Contract of checkout (docs/architecture.md, "How a request travels"; fees in ../fees.ts). */
 
@@ -17,12 +20,6 @@ export const SANDBOX_CARDS = {
   declined: '4000000000000002',
   processingError: '4000000000000119',
 } as const;
-
-export const OrderStatus = z.enum(['pending', 'paid', 'expired', 'refunded', 'partially_refunded']);
-export type OrderStatus = z.infer<typeof OrderStatus>;
-
-export const PaymentProviderName = z.enum(['sandbox', 'stripe', 'free']);
-export type PaymentProviderName = z.infer<typeof PaymentProviderName>;
 
 const PromoCodeInput = Text()
   .trim()
@@ -126,9 +123,6 @@ export const ZPaymentsConfig = z.object({
 export type PaymentsConfig = z.infer<typeof ZPaymentsConfig>;
 
 // ---- Waitlist ---------------------------------------------------------------------------
-
-export const WaitlistStatus = z.enum(['waiting', 'offered']);
-export type WaitlistStatus = z.infer<typeof WaitlistStatus>;
 
 /** POST ticket-types/:id/waitlist, GET same: the caller's place on the waitlist. */
 export const ZWaitlistEntry = z.object({

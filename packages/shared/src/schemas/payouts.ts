@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { KycStatus, PayoutAccountStatus, PayoutProviderName, PayoutStatus } from '../enums.ts';
 import { PageQuery, pageOf, Text } from './common.ts';
 import { ZOrganization } from './organizations.ts';
+
+export { KycStatus, PayoutAccountStatus, PayoutProviderName, PayoutStatus } from '../enums.ts';
 
 /** Contract of money out: balance, payout accounts, identity checks, payouts, statements. */
 
@@ -60,9 +63,6 @@ export const ZCreatePayoutAccountRequest = z.object({
 });
 export type CreatePayoutAccountRequest = z.input<typeof ZCreatePayoutAccountRequest>;
 
-export const PayoutAccountStatus = z.enum(['pending', 'verified', 'failed']);
-export type PayoutAccountStatus = z.infer<typeof PayoutAccountStatus>;
-
 /** A payout account as it is ever shown: only the last 4 digits of the number. */
 export const ZPayoutAccount = z.object({
   id: z.uuid(),
@@ -81,9 +81,6 @@ export const ZPayoutAccount = z.object({
 });
 export type PayoutAccount = z.infer<typeof ZPayoutAccount>;
 
-export const PayoutProviderName = z.enum(['sandbox', 'stripe']);
-export type PayoutProviderName = z.infer<typeof PayoutProviderName>;
-
 /** `provider` tells the client which form to show: bank details (sandbox) or Stripe's onboarding. */
 export const ZPayoutAccountList = z.object({ provider: PayoutProviderName, items: z.array(ZPayoutAccount) });
 
@@ -91,9 +88,6 @@ export const ZPayoutAccountList = z.object({ provider: PayoutProviderName, items
 export const ZStripePayoutAccountRequest = z.object({}).strict();
 /** POST organizations/me/kyc with Stripe Connect: nothing; Stripe's onboarding checks identity. */
 export const ZStripeKycRequest = z.object({}).strict();
-
-export const KycStatus = z.enum(['KYC', 'KYC Requested', 'Completed']);
-export type KycStatus = z.infer<typeof KycStatus>;
 
 const IsoDate = z.iso.date({ error: 'Use the form YYYY-MM-DD' });
 
@@ -158,9 +152,6 @@ export const ZCreatePayoutRequest = z.object({
   payoutAccountId: z.uuid({ error: 'Not a valid payout account' }).optional(),
 });
 export type CreatePayoutRequest = z.input<typeof ZCreatePayoutRequest>;
-
-export const PayoutStatus = z.enum(['requested', 'processing', 'paid', 'failed']);
-export type PayoutStatus = z.infer<typeof PayoutStatus>;
 
 export const ZPayout = z.object({
   id: z.uuid(),

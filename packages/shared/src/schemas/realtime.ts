@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { RealtimeErrorCode } from '../enums.ts';
 import { ZChatMessage } from './chat.ts';
 import { Text } from './common.ts';
 import { ZNotification } from './notifications.ts';
 import { ZBlastProgressFrame } from './text-blasts.ts';
+
+export { RealtimeErrorCode } from '../enums.ts';
 
 /**
  * The frames of the real-time connection (docs/adr/0005-real-time-protocol.md): one WebSocket per client at
@@ -26,16 +29,6 @@ export const ZSendFrame = z.object({
 
 export const ZClientFrame = z.discriminatedUnion('type', [ZAuthFrame, ZJoinFrame, ZLeaveFrame, ZSendFrame]);
 export type ClientFrame = z.infer<typeof ZClientFrame>;
-
-export const RealtimeErrorCode = z.enum([
-  'FORBIDDEN',
-  'RATE_LIMITED',
-  'TOO_LONG',
-  'VALIDATION_FAILED',
-  'NOT_FOUND',
-  'INTERNAL',
-]);
-export type RealtimeErrorCode = z.infer<typeof RealtimeErrorCode>;
 
 export const ZReadyFrame = z.object({ type: z.literal('ready'), userId: z.uuid() });
 export const ZJoinedFrame = z.object({ type: z.literal('joined'), roomId: z.uuid() });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { Gender, INTENT_ICONS, Intent, ReportReason } from '../enums.ts';
+import { Gender, INTENT_ICONS, Intent, IntentIcon, ReportReason, ViewerConnectionStatus } from '../enums.ts';
 import { PageQuery, pageOf, Text } from './common.ts';
 import { ZEventRef } from './event-common.ts';
+
+export { IntentIcon, ViewerConnectionStatus } from '../enums.ts';
 
 /** Contract of the social calls: guest lists, public profiles, connections, blocks and reports. */
 
@@ -11,16 +13,6 @@ export const CONNECT_WINDOW = { opensHoursBefore: 24, closesHoursAfter: 48 } as 
 export const REPORT_HIDE_THRESHOLD = 3;
 export const REPORT_NOTE_MAX = 1000;
 
-/**
- * The viewer's side of a connection. `Request Received`: the other person sent a request the
- * viewer has not answered. A declined request still reads `Connection Request Sent` to its
- * sender (nobody is told they were declined).
- */
-export const ViewerConnectionStatus = z.enum(['Connection Request Sent', 'Request Received', 'Matched']);
-export type ViewerConnectionStatus = z.infer<typeof ViewerConnectionStatus>;
-
-export const IntentIcon = z.enum(['Open', 'Handshake', 'Heart']);
-export type IntentIcon = z.infer<typeof IntentIcon>;
 export const intentIcon = (intent: Intent): IntentIcon => INTENT_ICONS[intent];
 
 export const ZGuestsQuery = PageQuery.extend({ intent: Intent.optional(), gender: Gender.optional() });

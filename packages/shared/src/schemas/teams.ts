@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import { type ActivityAction, MemberRole, TeamRole } from '../enums.ts';
 import { Email, PageQuery, PhoneNumber, pageOf } from './common.ts';
 
+export { ActivityAction, MemberRole, TeamRole } from '../enums.ts';
+
 /** Contract of the team calls: an organization's co-hosts and door staff, and its activity log. */
-
-export const TeamRole = z.enum(['owner', 'cohost', 'door']);
-export type TeamRole = z.infer<typeof TeamRole>;
-
-/** The roles the owner can give; there is one owner, the organization's creator. */
-export const MemberRole = z.enum(['cohost', 'door'], { error: 'Choose co-host or door staff' });
-export type MemberRole = z.infer<typeof MemberRole>;
 
 export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
   owner: 'Owner',
@@ -83,30 +79,6 @@ export const ZMyOrganization = z.object({
 export type MyOrganization = z.infer<typeof ZMyOrganization>;
 export const ZMyOrganizationsList = z.object({ items: z.array(ZMyOrganization) });
 export type MyOrganizationsList = z.infer<typeof ZMyOrganizationsList>;
-
-/** What the activity log records; stored as text so a new kind never breaks reading old rows. */
-export const ActivityAction = z.enum([
-  'event.created',
-  'event.edited',
-  'event.published',
-  'event.duplicated',
-  'event.cancelled',
-  'ticket.redeemed',
-  'rsvp.approved',
-  'rsvp.declined',
-  'refund.approved',
-  'refund.declined',
-  'refund.mass',
-  'payout.requested',
-  'blast.sent',
-  'member.added',
-  'member.invited',
-  'member.role_changed',
-  'member.removed',
-  'member.left',
-  'invitation.revoked',
-]);
-export type ActivityAction = z.infer<typeof ActivityAction>;
 
 export const ACTIVITY_LABELS: Record<ActivityAction, string> = {
   'event.created': 'created an event',

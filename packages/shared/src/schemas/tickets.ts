@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { RefundRequestStatus, RefundStatus, TicketStatus, TicketsTab } from '../enums.ts';
 import { PageQuery, pageOf, Text } from './common.ts';
 
-/** Contract of tickets, sharing, redeeming at the door, attendance and refunds. */
+export { RefundRequestStatus, RefundStatus, TicketStatus, TicketsTab } from '../enums.ts';
 
-export const TicketStatus = z.enum(['valid', 'redeemed', 'refunded', 'void']);
-export type TicketStatus = z.infer<typeof TicketStatus>;
+/** Contract of tickets, sharing, redeeming at the door, attendance and refunds. */
 
 /** The link a holder sends to a friend; the page reads `token` from the query string. */
 export const SHARED_TICKET_PATH = '/shared';
@@ -57,7 +57,6 @@ export type TicketSummary = z.infer<typeof ZTicketSummary>;
 export const ZTicket = ZTicketSummary.extend({ code: z.string() });
 export type Ticket = z.infer<typeof ZTicket>;
 
-export const TicketsTab = z.enum(['upcoming', 'past', 'all']);
 export const ZMyTicketsQuery = PageQuery.extend({ tab: TicketsTab.default('all') });
 export type MyTicketsQuery = z.input<typeof ZMyTicketsQuery>;
 export const ZMyTicketsPage = pageOf(ZTicketSummary);
@@ -117,13 +116,6 @@ export const ZAttendancePage = pageOf(ZAttendee).extend({ counts: ZAttendanceCou
 export type AttendancePage = z.infer<typeof ZAttendancePage>;
 
 // ---- Refunds ------------------------------------------------------------------------------
-
-export const RefundRequestStatus = z.enum(['pending', 'approved', 'declined']);
-export type RefundRequestStatus = z.infer<typeof RefundRequestStatus>;
-
-/** The money side of an approved request; it follows the payment provider. */
-export const RefundStatus = z.enum(['pending', 'succeeded', 'failed']);
-export type RefundStatus = z.infer<typeof RefundStatus>;
 
 export const REFUND_REASON_MAX = 1000;
 
