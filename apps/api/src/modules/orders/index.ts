@@ -2,8 +2,6 @@ import type { ApiModule } from '../../app-context.ts';
 import { orderJobs } from './order-jobs.ts';
 import { ordersRoutes } from './orders.routes.ts';
 
-export type { HostedEvent } from './event-access.ts';
-export { requireEventHost } from './event-access.ts';
 export { issueFreeTicket } from './free-ticket.ts';
 export { idempotent } from './idempotency.ts';
 export type { LedgerAccount, LedgerEntry, LedgerKind, LedgerRefs, PaidAmounts } from './ledger.ts';

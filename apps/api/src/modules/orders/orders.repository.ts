@@ -252,24 +252,6 @@ export async function ticketIdsOfOrder(q: Queryable, orderId: string): Promise<s
   return rows.map((r) => r.id);
 }
 
-export interface HostedEvent {
-  id: string;
-  status: string;
-  title: string | null;
-  organization_id: string;
-  starts_at: Date | null;
-  ends_at: Date | null;
-}
-
-/** The event with its organization's owner, for the host checks. */
-export function hostedEventRow(q: Queryable, eventId: string) {
-  return q.maybeOne<HostedEvent & { owner_id: string }>(
-    `SELECT e.id, e.status, e.title, e.organization_id, e.starts_at, e.ends_at, o.owner_id
-       FROM events e JOIN organizations o ON o.id = e.organization_id WHERE e.id = $1`,
-    [eventId],
-  );
-}
-
 /** The newest refund request of an order (what the order page shows). */
 export async function latestRefundRequestOfOrder(
   q: Queryable,
