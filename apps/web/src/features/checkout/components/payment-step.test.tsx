@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@mingle/shared/constants';
 import type { Order, PaymentsConfig } from '@mingle/shared/schemas/orders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -76,7 +77,7 @@ function payWith(number: string) {
 }
 
 const sentKey = (call: number) =>
-  (mockedApi.mock.calls[call]?.[1]?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+  (mockedApi.mock.calls[call]?.[1]?.headers as Record<string, string> | undefined)?.[IDEMPOTENCY_HEADER];
 
 beforeEach(() => {
   mockedApi.mockReset();
