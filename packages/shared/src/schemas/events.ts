@@ -95,11 +95,11 @@ export const ZEventFields = z.object({
   wizardStep: WizardStep,
 });
 
-export const ZCreateEventRequest = ZEventFields.partial();
+export const ZCreateEventRequest = ZEventFields.partial().extend({
+  /** For someone on several teams, whose event it is (default: their own, else the first they co-host). */
+  organizationId: z.uuid({ error: 'Not a valid id' }).optional(),
+});
 export type CreateEventRequest = z.input<typeof ZCreateEventRequest>;
-
-/** POST events?organizationId=: for someone on several teams, whose the event is (default: their own). */
-export const ZCreateEventQuery = z.object({ organizationId: z.uuid({ error: 'Not a valid id' }).optional() });
 
 /**
  * PATCH events/:id. When `wizardStep` is present the host is completing that step: the merged

@@ -2,7 +2,6 @@ import { IdParam } from '@mingle/shared/schemas/common';
 import { okEnvelope } from '@mingle/shared/schemas/envelope';
 import {
   ZCancelEventRequest,
-  ZCreateEventQuery,
   ZCreateEventRequest,
   ZEvent,
   ZUpdateEventRequest,
@@ -43,13 +42,12 @@ export const eventsRoutes: ModuleRoutes = (app, ctx) => {
         summary:
           'Start a draft with any subset of the fields (needs an organization: 422 ORGANIZATION_REQUIRED)',
         body: ZCreateEventRequest,
-        querystring: ZCreateEventQuery,
         response,
       },
     },
     async (request) => {
       const { userId } = await requireAuth(ctx.db, request);
-      return ok(await createEvent(ctx, userId, request.body, new Date(), request.query.organizationId));
+      return ok(await createEvent(ctx, userId, request.body, new Date()));
     },
   );
 

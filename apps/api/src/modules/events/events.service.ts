@@ -143,9 +143,8 @@ export async function createEvent(
   userId: string,
   body: EventFieldsInput,
   now: Date,
-  requestedOrganizationId?: string,
 ): Promise<Event> {
-  const organizationId = await defaultOrganization(ctx.db, userId, 'event.manage', requestedOrganizationId);
+  const organizationId = await defaultOrganization(ctx.db, userId, 'event.manage', body.organizationId);
   if (!organizationId) {
     throw new AppError('ORGANIZATION_REQUIRED', 'Create your host organization before creating an event');
   }
