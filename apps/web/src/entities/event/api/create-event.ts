@@ -9,12 +9,8 @@ import { eventKeys } from './event-keys.ts';
  * co-hosts one), for the organization chosen in Host Center when the person is on several teams.
  */
 export async function createEvent(fields: CreateEventRequest): Promise<Event> {
-  const organizationId = storage.get(APP_STORAGE_KEYS.hostOrganization);
-  const res = await api<Envelope<Event>>('events', {
-    method: 'POST',
-    body: fields,
-    query: { organizationId },
-  });
+  const organizationId = storage.get(APP_STORAGE_KEYS.hostOrganization) ?? undefined;
+  const res = await api<Envelope<Event>>('events', { method: 'POST', body: { ...fields, organizationId } });
   return res.data;
 }
 
