@@ -1,4 +1,5 @@
 import type { ApiModule } from '../app-context.ts';
+import { analyticsModule } from './analytics/index.ts';
 import { authModule } from './auth/index.ts';
 import { chatModule } from './chat/index.ts';
 import { connectionsModule } from './connections/index.ts';
@@ -49,5 +50,6 @@ export const modules: ApiModule[] = [
   chatModule,
   realtimeModule,
   textBlastsModule,
+  analyticsModule,
   teamsModule,
 ];

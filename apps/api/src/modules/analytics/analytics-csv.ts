@@ -6,7 +6,7 @@ import type {
   MatchAnalytics,
   RevenueAnalytics,
 } from '@mingle/shared/schemas/analytics';
-import { toCsv } from '../subscriptions/index.ts';
+import { toCsv } from '../../lib/csv.ts';
 
 /**
  * Each view as CSV: one header row, then the daily series and a Total row (the overview is a

@@ -1,6 +1,7 @@
 import { PAYOUT_CURRENCY, type Statement, type ZStatementQuery } from '@mingle/shared/schemas/payouts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { payoutOrganizationFor } from './payouts.service.ts';
 import * as repo from './statement.repository.ts';
 
@@ -63,13 +64,6 @@ const LINE_TYPES: Record<string, string> = {
   'host_bank:payout_paid': 'payout paid',
 };
 
-/** A plain integer or decimal stays as it is; any other text starting like a formula is defused. */
-export function csvCell(value: string): string {
-  const numeric = /^-?\d+(\.\d+)?$/.test(value);
-  const safe = !numeric && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 export const centsToDecimal = (cents: number) =>
   `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
@@ -100,5 +94,5 @@ export async function getStatementCsv(ctx: AppContext, userId: string, query: Qu
     centsToDecimal(l.amount_cents),
     l.currency,
   ]);
-  return `${[HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return toCsv(HEADER, rows);
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyTickets, seedEvent, seedPromo, seedUser } from '../../../test/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { csvCell } from '../../lib/csv.ts';
 import { api, endEvent, eventWithSales, makePayoutReady, runJobsLater } from './payout-fixtures.ts';
-import { csvCell } from './statement.service.ts';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;

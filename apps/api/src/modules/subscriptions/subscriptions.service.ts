@@ -7,10 +7,10 @@ import type {
 } from '@mingle/shared/schemas/organizations';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { organizationOwner } from '../organizations/index.ts';
 import { authorize } from '../teams/index.ts';
-import { toCsv } from './subscribers-csv.ts';
 import * as repo from './subscriptions.repository.ts';
 
 /** Follows a host; following twice changes nothing. A host can't follow itself. */

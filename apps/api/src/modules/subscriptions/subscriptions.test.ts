@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHost, createPublishedEvent, type Host } from '../../../test/event-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { type SeededUser, seedUser } from '../../../test/seed-users.ts';
-import { csvField } from './subscribers-csv.ts';
+import { csvCell } from '../../lib/csv.ts';
 
 describe('subscriptions', () => {
   let t: TestApp;
@@ -112,9 +112,10 @@ describe('subscriptions', () => {
   });
 
   it('defuses spreadsheet formulas in CSV fields', () => {
-    expect(csvField('=1+1')).toBe("'=1+1");
-    expect(csvField('-2')).toBe("'-2");
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('-2+cmd')).toBe("'-2+cmd");
+    expect(csvCell('-2')).toBe('-2');
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
   });
 });
