@@ -44,3 +44,19 @@ export function useActiveOrganization() {
   }
   return { query, organizations: items, active, choose };
 }
+
+/**
+ * The organization the host-side screens outside Host Center (text blasts, analytics) work for,
+ * as their `organizationId`: the one Host Center shows unless the person is only door staff
+ * there, when it is left out so the API takes its own default (the one they own, else the first
+ * they co-host). `ready` stays false until the teams are known, so nothing is fetched first for
+ * the wrong organization; if they can't be read, the stored choice goes as is and the API judges it.
+ */
+export function useHostOrganizationId(): { ready: boolean; organizationId: string | undefined } {
+  const { query, active } = useActiveOrganization();
+  if (query.isError) {
+    return { ready: true, organizationId: storage.get(APP_STORAGE_KEYS.hostOrganization) ?? undefined };
+  }
+  if (!query.isSuccess) return { ready: false, organizationId: undefined };
+  return { ready: true, organizationId: active && active.role !== 'door' ? active.id : undefined };
+}

@@ -9,6 +9,7 @@ import type {
 } from '@mingle/shared/schemas/analytics';
 import type { HostEventsPage } from '@mingle/shared/schemas/events';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useHostOrganizationId } from '../../../entities/organization/api/my-organizations.ts';
 import { api, apiDownload, type Envelope } from '../../../lib/api-client.ts';
 
 /** What every analytics view is asked for: the range, one event or all, the viewer's zone. */
@@ -36,39 +37,51 @@ const PATHS: Record<AnalyticsView, string> = {
 /** The viewer's zone: "Today" is the host's today, wherever the server is. */
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-const queryOf = (filter: AnalyticsFilter) => ({
+/** `organizationId`: the organization chosen in Host Center (undefined: the API's default one). */
+const queryOf = (filter: AnalyticsFilter, organizationId: string | undefined) => ({
   range: filter.range,
   eventId: filter.eventId ?? undefined,
   tz: viewerTimeZone(),
+  organizationId,
 });
 
 export const analyticsKeys = {
   all: ['analytics'] as const,
-  view: (view: AnalyticsView, filter: AnalyticsFilter) =>
-    ['analytics', view, filter.range, filter.eventId ?? 'all'] as const,
-  events: ['analytics', 'events'] as const,
+  view: (view: AnalyticsView, filter: AnalyticsFilter, organizationId: string | undefined) =>
+    ['analytics', view, organizationId ?? null, filter.range, filter.eventId ?? 'all'] as const,
+  events: (organizationId: string | undefined) => ['analytics', 'events', organizationId ?? null] as const,
 };
 
 export async function getAnalytics<V extends AnalyticsView>(
   view: V,
   filter: AnalyticsFilter,
+  organizationId: string | undefined,
   signal?: AbortSignal,
 ): Promise<ViewData[V]> {
-  return (await api<Envelope<ViewData[V]>>(PATHS[view], { query: queryOf(filter), signal })).data;
+  return (await api<Envelope<ViewData[V]>>(PATHS[view], { query: queryOf(filter, organizationId), signal }))
+    .data;
 }
 
 export function useAnalytics<V extends AnalyticsView>(view: V, filter: AnalyticsFilter) {
+  const { ready, organizationId } = useHostOrganizationId();
   return useQuery({
-    queryKey: analyticsKeys.view(view, filter),
-    queryFn: ({ signal }) => getAnalytics(view, filter, signal),
+    queryKey: analyticsKeys.view(view, filter, organizationId),
+    queryFn: ({ signal }) => getAnalytics(view, filter, organizationId, signal),
+    enabled: ready,
     // Switching ranges keeps the last figures on screen (dimmed) until the new ones arrive.
     placeholderData: keepPreviousData,
   });
 }
 
 /** The same figures as CSV, saved through the browser's download (named by the server). */
-export async function downloadAnalyticsCsv(view: AnalyticsView, filter: AnalyticsFilter): Promise<void> {
-  const { blob, fileName } = await apiDownload(PATHS[view], { query: { ...queryOf(filter), format: 'csv' } });
+export async function downloadAnalyticsCsv(
+  view: AnalyticsView,
+  filter: AnalyticsFilter,
+  organizationId: string | undefined,
+): Promise<void> {
+  const { blob, fileName } = await apiDownload(PATHS[view], {
+    query: { ...queryOf(filter, organizationId), format: 'csv' },
+  });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -80,7 +93,10 @@ export async function downloadAnalyticsCsv(view: AnalyticsView, filter: Analytic
 }
 
 export function useDownloadAnalyticsCsv(view: AnalyticsView) {
-  return useMutation({ mutationFn: (filter: AnalyticsFilter) => downloadAnalyticsCsv(view, filter) });
+  const { organizationId } = useHostOrganizationId();
+  return useMutation({
+    mutationFn: (filter: AnalyticsFilter) => downloadAnalyticsCsv(view, filter, organizationId),
+  });
 }
 
 export interface PickableEvent {
@@ -89,20 +105,22 @@ export interface PickableEvent {
   startsAt: string | null;
 }
 
-/** The host's events for the picker: the first page of upcoming and of past events. */
+/** The organization's events for the picker: the first page of upcoming and of past events. */
 export function useAnalyticsEvents() {
+  const { ready, organizationId } = useHostOrganizationId();
   return useQuery({
-    queryKey: analyticsKeys.events,
+    queryKey: analyticsKeys.events(organizationId),
     queryFn: async ({ signal }): Promise<PickableEvent[]> => {
       const pages = await Promise.all(
         (['upcoming', 'past'] as const).map((tab) =>
-          api<Envelope<HostEventsPage>>('host/events', { query: { tab, page: 1 }, signal }),
+          api<Envelope<HostEventsPage>>('host/events', { query: { tab, page: 1, organizationId }, signal }),
         ),
       );
       return pages.flatMap((p) =>
         p.data.items.map((e) => ({ id: e.id, title: e.title, startsAt: e.startsAt })),
       );
     },
+    enabled: ready,
     staleTime: 60_000,
   });
 }

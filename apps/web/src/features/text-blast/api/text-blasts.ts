@@ -17,29 +17,39 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useHostOrganizationId } from '../../../entities/organization/api/my-organizations.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 
-/** Query-cache keys of text blasts. */
+/** Query-cache keys of text blasts; lists are per organization (`null`: the API's default one). */
 export const blastKeys = {
   all: ['text-blasts'] as const,
-  events: ['text-blasts', 'events'] as const,
   list: ['text-blasts', 'list'] as const,
-  audience: (eventId: string | null, segments: string) =>
-    ['text-blasts', 'audience', eventId, segments] as const,
+  organizationEvents: (organizationId: string | undefined) =>
+    ['text-blasts', 'events', organizationId ?? null] as const,
+  organizationList: (organizationId: string | undefined) =>
+    ['text-blasts', 'list', organizationId ?? null] as const,
+  audience: (organizationId: string | undefined, eventId: string | null, segments: string) =>
+    ['text-blasts', 'audience', organizationId ?? null, eventId, segments] as const,
   blast: (id: string) => ['text-blasts', 'blast', id] as const,
   recipients: (id: string, status: string) => ['text-blasts', 'blast', id, 'recipients', status] as const,
 };
 
 const ACTIVE = new Set(['queued', 'sending']);
 
-/** GET text-blasts/events: the host's events with reachable counts, 20 a page. */
+/** GET text-blasts/events: the events of the organization chosen in Host Center with reachable counts, 20 a page. */
 export function useBlastEvents() {
+  const { ready, organizationId } = useHostOrganizationId();
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: blastKeys.events,
+      queryKey: blastKeys.organizationEvents(organizationId),
       queryFn: async ({ pageParam, signal }) =>
-        (await api<Envelope<BlastEventsPage>>('text-blasts/events', { query: { page: pageParam }, signal }))
-          .data,
+        (
+          await api<Envelope<BlastEventsPage>>('text-blasts/events', {
+            query: { page: pageParam, organizationId },
+            signal,
+          })
+        ).data,
+      enabled: ready,
       initialPageParam: 1,
       getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     }),
@@ -48,11 +58,18 @@ export function useBlastEvents() {
 
 /** GET text-blasts: the organization's blasts, newest first; polled while one is going out. */
 export function useBlasts() {
+  const { ready, organizationId } = useHostOrganizationId();
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: blastKeys.list,
+      queryKey: blastKeys.organizationList(organizationId),
       queryFn: async ({ pageParam, signal }) =>
-        (await api<Envelope<BlastsPage>>('text-blasts', { query: { page: pageParam }, signal })).data,
+        (
+          await api<Envelope<BlastsPage>>('text-blasts', {
+            query: { page: pageParam, organizationId },
+            signal,
+          })
+        ).data,
+      enabled: ready,
       initialPageParam: 1,
       getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
       refetchInterval: (query) =>
@@ -63,18 +80,19 @@ export function useBlasts() {
 
 /** GET text-blasts/audience: reachable people of the chosen groups and who is left out. */
 export function useAudience(eventId: string | null, segments: readonly string[]) {
+  const { ready, organizationId } = useHostOrganizationId();
   const list = segments.join(',');
   return useQuery(
     queryOptions({
-      queryKey: blastKeys.audience(eventId, list),
+      queryKey: blastKeys.audience(organizationId, eventId, list),
       queryFn: async ({ signal }) =>
         (
           await api<Envelope<Audience>>('text-blasts/audience', {
-            query: { segments: list, ...(eventId ? { eventId } : {}) },
+            query: { segments: list, organizationId, ...(eventId ? { eventId } : {}) },
             signal,
           })
         ).data,
-      enabled: segments.length > 0,
+      enabled: ready && segments.length > 0,
       placeholderData: keepPreviousData,
     }),
   );
@@ -110,9 +128,13 @@ export function useRecipients(id: string, status: RecipientStatus | '', page: nu
   );
 }
 
-/** POST text-blasts, then POST text-blasts/:id/send with an Idempotency-Key: a retried click sends once. */
+/**
+ * POST text-blasts (for the organization chosen in Host Center), then POST text-blasts/:id/send
+ * with an Idempotency-Key: a retried click sends once.
+ */
 export function useSendBlast() {
   const queryClient = useQueryClient();
+  const { organizationId } = useHostOrganizationId();
   return useMutation({
     mutationFn: async ({
       draft,
@@ -126,7 +148,9 @@ export function useSendBlast() {
       key: string;
     }) => {
       const id =
-        draftId ?? (await api<Envelope<Blast>>('text-blasts', { method: 'POST', body: draft })).data.id;
+        draftId ??
+        (await api<Envelope<Blast>>('text-blasts', { method: 'POST', body: { organizationId, ...draft } }))
+          .data.id;
       return (
         await api<Envelope<Blast>>(`text-blasts/${id}/send`, {
           method: 'POST',
