@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { OTP, UPLOAD_MAX_BYTES } from '@mingle/shared/constants';
+import { PayoutProviderName } from '@mingle/shared/enums';
 import { z } from 'zod';
 
 /**
@@ -69,7 +70,7 @@ const EnvSchema = z.object({
   /** How long the sandbox payout provider takes to answer (account checks, identity checks, payouts). */
   PAYOUT_SANDBOX_DELAY_MS: int(2000),
   /** Money out: the sandbox (test bank numbers) or Stripe Connect Express (needs the Stripe key). */
-  PAYOUTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  PAYOUTS_PROVIDER: PayoutProviderName.default('sandbox'),
   /** The signing secret of the Stripe webhook endpoint for connected accounts (webhooks/stripe-connect). */
   STRIPE_CONNECT_WEBHOOK_SECRET: optionalText,
   /** The background job worker; off by default under NODE_ENV=test, where tests run jobs explicitly. */

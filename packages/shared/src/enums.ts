@@ -248,3 +248,51 @@ export type RefundRequestStatus = z.infer<typeof RefundRequestStatus>;
 /** The money side of an approved request; it follows the payment provider. */
 export const RefundStatus = z.enum(['pending', 'succeeded', 'failed']);
 export type RefundStatus = z.infer<typeof RefundStatus>;
+
+/** Text blasts: a blast's life, and each recipient's place in it. */
+export const BlastStatus = z.enum(['draft', 'queued', 'sending', 'sent', 'failed', 'cancelled']);
+export type BlastStatus = z.infer<typeof BlastStatus>;
+export const RecipientStatus = z.enum([
+  'queued',
+  'sending',
+  'sent',
+  'delivered',
+  'failed',
+  'skipped',
+  'unknown',
+]);
+export type RecipientStatus = z.infer<typeof RecipientStatus>;
+
+/** GSM-7 fits 160 characters per SMS segment, UCS-2 (emoji, most non-Latin letters) 70. */
+export const SmsEncoding = z.enum(['GSM-7', 'UCS-2']);
+export type SmsEncoding = z.infer<typeof SmsEncoding>;
+
+/** What an inbound reply did: STOP, START, HELP, or nothing. */
+export const InboundSmsAction = z.enum(['opted_out', 'opted_in', 'help', 'none']);
+export type InboundSmsAction = z.infer<typeof InboundSmsAction>;
+
+/** Report downloads; each query states its own message for a wrong value. */
+export const ExportFormat = z.enum(['json', 'csv']);
+export type ExportFormat = z.infer<typeof ExportFormat>;
+
+export const OtpChannel = z.enum(['sms', 'email']);
+export type OtpChannel = z.infer<typeof OtpChannel>;
+
+/** The providers that take a card at checkout; `free` orders never reach one. */
+export const CardPaymentProvider = PaymentProviderName.exclude(['free']);
+export type CardPaymentProvider = z.infer<typeof CardPaymentProvider>;
+
+/** `rsvp`: the host approved or declined the person's request. */
+export const EventNotificationKind = z.enum(['published', 'changed', 'cancelled', 'rsvp']);
+export type EventNotificationKind = z.infer<typeof EventNotificationKind>;
+
+export const ReportStatusFilter = z.enum(['open', 'reviewed', 'all']);
+export type ReportStatusFilter = z.infer<typeof ReportStatusFilter>;
+
+/** Adding a team member: they joined at once, or an invitation waits for their sign-in. */
+export const AddMemberStatus = z.enum(['joined', 'invited']);
+export type AddMemberStatus = z.infer<typeof AddMemberStatus>;
+
+/** How a promo code takes money off: a percentage or a fixed amount. */
+export const DiscountKind = z.enum(['percent', 'amount']);
+export type DiscountKind = z.infer<typeof DiscountKind>;

@@ -4,6 +4,8 @@
  * one function.
  */
 
+import type { SmsEncoding } from './enums.ts';
+
 /** Every blast ends with this line, so guests always know how to stop them. */
 export const SMS_FOOTER = 'Reply STOP to opt out';
 /** The longest message (body and footer), as most carriers accept it. */
@@ -19,7 +21,7 @@ export const GSM_EXTENSION_CHARS = '\f^{}\\[~]|€';
 const BASIC = new Set(GSM_BASIC_CHARS);
 const EXTENSION = new Set(GSM_EXTENSION_CHARS);
 
-export type SmsEncoding = 'GSM-7' | 'UCS-2';
+export type { SmsEncoding } from './enums.ts';
 
 export interface SmsMeasure {
   /** The message as sent: the body, a line break and the footer. */

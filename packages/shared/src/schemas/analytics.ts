@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RangeDateFilter } from '../enums.ts';
+import { ExportFormat, RangeDateFilter } from '../enums.ts';
 import { TimeZone } from './event-common.ts';
 
 export { AnalyticsView } from '../enums.ts';
@@ -19,7 +19,7 @@ export const ZAnalyticsQuery = z.object({
   tz: TimeZone.default('UTC'),
   /** Which organization, for someone who may see several; default the one the caller owns. */
   organizationId: z.uuid({ error: 'organizationId is not a valid id' }).optional(),
-  format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
+  format: z.enum(ExportFormat.options, { error: 'format must be json or csv' }).default('json'),
 });
 export type AnalyticsQuery = z.input<typeof ZAnalyticsQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OtpChannel } from '../enums.ts';
 import { ProfileStatus } from '../profile-status.ts';
 import { Email, LoginSourceWeb, OtpCode, PhoneNumber, Text } from './common.ts';
 
@@ -55,7 +56,7 @@ export const ZUpdatePhoneRequest = z.object({ phoneNumber: PhoneNumber, otp: Otp
 export const ZOutboxMessage = z.object({
   id: z.string(),
   to: z.string(),
-  channel: z.enum(['sms', 'email']),
+  channel: OtpChannel,
   subject: z.string().nullable(),
   body: z.string(),
   sentAt: z.string(),

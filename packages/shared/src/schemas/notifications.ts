@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { NotificationType } from '../enums.ts';
+import { EventNotificationKind, NotificationType, RsvpDecision } from '../enums.ts';
+
+export { EventNotificationKind } from '../enums.ts';
+
 import { pageOf } from './common.ts';
 
 /** Contract of the notification list. */
@@ -14,14 +17,14 @@ export type AnyNotificationType = z.infer<typeof ZNotificationType>;
 /** Payload of an `event` notification: a host published, changed or cancelled an event. */
 export const ZEventNotificationPayload = z.object({
   /** `rsvp`: the host approved or declined the person's request (see `decision`). */
-  kind: z.enum(['published', 'changed', 'cancelled', 'rsvp']),
+  kind: EventNotificationKind,
   eventId: z.uuid(),
   title: z.string(),
   organizationId: z.uuid(),
   organizationName: z.string(),
   /** The host's message when cancelled. */
   message: z.string().optional(),
-  decision: z.enum(['approved', 'declined']).optional(),
+  decision: RsvpDecision.optional(),
 });
 export type EventNotificationPayload = z.infer<typeof ZEventNotificationPayload>;
 

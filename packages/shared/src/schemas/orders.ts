@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { OrderStatus, PaymentProviderName, WaitlistStatus } from '../enums.ts';
+import { CardPaymentProvider, OrderStatus, PaymentProviderName, WaitlistStatus } from '../enums.ts';
 import { Text } from './common.ts';
 import { ZRefundRequest, ZTicketSummary } from './tickets.ts';
 
-export { OrderStatus, PaymentProviderName, WaitlistStatus } from '../enums.ts';
+export { CardPaymentProvider, OrderStatus, PaymentProviderName, WaitlistStatus } from '../enums.ts';
 
 /** Contract of checkout (docs/architecture.md, "How a request travels"; fees in ../fees.ts). */
 
@@ -114,7 +114,7 @@ export type PayOrderRequest = z.input<typeof ZPayOrderRequest>;
 
 /** GET payments/config: which provider checkout uses. */
 export const ZPaymentsConfig = z.object({
-  provider: z.enum(['sandbox', 'stripe']),
+  provider: CardPaymentProvider,
   publishableKey: z.string().nullable(),
   /** Only in dev mode with the sandbox provider. */
   testCards: z.object({ succeeds: z.string(), declined: z.string(), processingError: z.string() }).nullable(),

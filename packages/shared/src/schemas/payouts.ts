@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KycStatus, PayoutAccountStatus, PayoutProviderName, PayoutStatus } from '../enums.ts';
+import { ExportFormat, KycStatus, PayoutAccountStatus, PayoutProviderName, PayoutStatus } from '../enums.ts';
 import { PageQuery, pageOf, Text } from './common.ts';
 import { ZOrganization } from './organizations.ts';
 
@@ -177,7 +177,7 @@ export const ZStatementQuery = z
     eventId: z.uuid({ error: 'Not a valid event' }).optional(),
     from: IsoDate.optional(),
     to: IsoDate.optional(),
-    format: z.enum(['json', 'csv'], { error: 'Use format=csv or leave it out' }).optional(),
+    format: z.enum(ExportFormat.options, { error: 'Use format=csv or leave it out' }).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     error: 'The start date must be on or before the end date',

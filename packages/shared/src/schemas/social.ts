@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { Gender, INTENT_ICONS, Intent, IntentIcon, ReportReason, ViewerConnectionStatus } from '../enums.ts';
+import {
+  Gender,
+  INTENT_ICONS,
+  Intent,
+  IntentIcon,
+  ReportReason,
+  ReportStatusFilter,
+  ViewerConnectionStatus,
+} from '../enums.ts';
 import { PageQuery, pageOf, Text } from './common.ts';
 import { ZEventRef } from './event-common.ts';
 
-export { IntentIcon, ViewerConnectionStatus } from '../enums.ts';
+export { IntentIcon, ReportStatusFilter, ViewerConnectionStatus } from '../enums.ts';
 
 /** Contract of the social calls: guest lists, public profiles, connections, blocks and reports. */
 
@@ -119,6 +127,6 @@ export const ZModerationPage = pageOf(ZModerationReport);
 export type ModerationPage = z.infer<typeof ZModerationPage>;
 
 export const ZReportsQuery = PageQuery.extend({
-  status: z.enum(['open', 'reviewed', 'all']).default('open'),
+  status: ReportStatusFilter.default('open'),
 });
 export type ReportsQuery = z.input<typeof ZReportsQuery>;

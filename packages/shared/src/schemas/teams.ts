@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { type ActivityAction, MemberRole, TeamRole } from '../enums.ts';
+import { type ActivityAction, AddMemberStatus, MemberRole, TeamRole } from '../enums.ts';
 import { Email, PageQuery, PhoneNumber, pageOf } from './common.ts';
 
-export { ActivityAction, MemberRole, TeamRole } from '../enums.ts';
+export { ActivityAction, AddMemberStatus, MemberRole, TeamRole } from '../enums.ts';
 
 /** Contract of the team calls: an organization's co-hosts and door staff, and its activity log. */
 
@@ -61,7 +61,7 @@ export type MemberInvitationsList = z.infer<typeof ZMemberInvitationsList>;
 
 /** The answer to adding someone: they joined at once, or an invitation waits for their sign-in. */
 export const ZAddMemberResult = z.object({
-  status: z.enum(['joined', 'invited']),
+  status: AddMemberStatus,
   member: ZMember.nullable(),
   invitation: ZMemberInvitation.nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BlastStatus, InboundSmsAction, RecipientStatus, SmsEncoding } from '../enums.ts';
 import { SMS_MAX_CHARACTERS } from '../sms-segments.ts';
 import { PageQuery, pageOf, Text } from './common.ts';
 
@@ -92,20 +93,10 @@ export const ZSendBlastRequest = z
   .nullish();
 export type SendBlastRequest = z.input<typeof ZSendBlastRequest>;
 
-export const BLAST_STATUSES = ['draft', 'queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
-export type BlastStatus = (typeof BLAST_STATUSES)[number];
-
-/** Each recipient is in exactly one of these. */
-export const RECIPIENT_STATUSES = [
-  'queued',
-  'sending',
-  'sent',
-  'delivered',
-  'failed',
-  'skipped',
-  'unknown',
-] as const;
-export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+export { BlastStatus, InboundSmsAction, RecipientStatus, SmsEncoding } from '../enums.ts';
+/** The values in order, for lists and filters. */
+export const BLAST_STATUSES = BlastStatus.options;
+export const RECIPIENT_STATUSES = RecipientStatus.options;
 
 export const ZBlastCounts = z.object({
   total: z.number().int(),
@@ -126,12 +117,12 @@ export const ZBlast = z.object({
   eventTitle: z.string().nullable(),
   segments: z.array(z.string()),
   body: z.string(),
-  status: z.enum(BLAST_STATUSES),
+  status: BlastStatus,
   /** Draft: who would get it now; once sent, the fixed recipient list. */
   recipientCount: z.number().int(),
   characters: z.number().int(),
   smsSegments: z.number().int(),
-  encoding: z.enum(['GSM-7', 'UCS-2']),
+  encoding: SmsEncoding,
   scheduledAt: z.string().nullable(),
   createdAt: z.string(),
   /** When the host pressed send. */
@@ -148,13 +139,13 @@ export const ZBlastsQuery = PageQuery.extend({ organizationId: OrganizationId })
 export const ZBlastsPage = pageOf(ZBlast);
 export type BlastsPage = z.infer<typeof ZBlastsPage>;
 
-export const ZRecipientsQuery = PageQuery.extend({ status: z.enum(RECIPIENT_STATUSES).optional() });
+export const ZRecipientsQuery = PageQuery.extend({ status: RecipientStatus.optional() });
 export const ZBlastRecipient = z.object({
   id: z.uuid(),
   name: z.string(),
   /** Hosts never see the number. */
   phoneLast4: z.string(),
-  status: z.enum(RECIPIENT_STATUSES),
+  status: RecipientStatus,
   error: z.string().optional(),
   updatedAt: z.string(),
 });
@@ -170,7 +161,7 @@ export const ZDevInboundSms = z.object({
 export type DevInboundSms = z.input<typeof ZDevInboundSms>;
 
 export const ZInboundSmsResult = z.object({
-  action: z.enum(['opted_out', 'opted_in', 'help', 'none']),
+  action: InboundSmsAction,
 });
 export type InboundSmsResult = z.infer<typeof ZInboundSmsResult>;
 
@@ -179,7 +170,7 @@ export const ZBlastProgressFrame = z.object({
   type: z.literal('blast_progress'),
   blast: z.object({
     id: z.uuid(),
-    status: z.enum(BLAST_STATUSES),
+    status: BlastStatus,
     counts: ZBlastCounts,
     progress: z.number(),
   }),

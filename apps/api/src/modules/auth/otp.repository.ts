@@ -1,10 +1,11 @@
+import type { OtpChannel } from '@mingle/shared/enums';
 import type { Queryable } from '../../db/client.ts';
 
 /** Advisory-lock namespaces: sends to one destination, and from one client address, queue up. */
 const LOCK_DESTINATION = 71_001;
 const LOCK_CLIENT_IP = 71_002;
 
-export type OtpChannel = 'sms' | 'email';
+export type { OtpChannel };
 
 export interface SendStats {
   /** Seconds since the newest code to this destination; null when none this hour. */

@@ -1,8 +1,9 @@
+import type { OtpChannel } from '@mingle/shared/enums';
 import type { Queryable } from '../../db/client.ts';
 
 export interface OutboxRow {
   id: string;
-  channel: 'sms' | 'email';
+  channel: OtpChannel;
   recipient: string;
   subject: string | null;
   body: string;

@@ -1,3 +1,4 @@
+import type { RsvpApproval } from '@mingle/shared/enums';
 import type { EventStatus, EventVisibility } from '@mingle/shared/schemas/events';
 import type { Queryable } from '../../db/client.ts';
 import { goingCountSql, holdsTicketSql, isGuestSql } from '../../db/sql/attendance.sql.ts';
@@ -180,7 +181,7 @@ export async function subscriberCount(db: Queryable, organizationId: string): Pr
 
 export interface ViewerRow {
   rsvp: 'Yes' | 'Maybe' | 'No' | null;
-  rsvp_approval: 'pending' | 'approved' | 'declined' | null;
+  rsvp_approval: RsvpApproval | null;
   subscribed: boolean;
   invited: boolean;
   holds_ticket: boolean;

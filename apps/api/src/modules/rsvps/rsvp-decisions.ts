@@ -1,4 +1,4 @@
-import { eventLink, type RsvpDecision, type RsvpDecisionResult } from '@mingle/shared/schemas/events';
+import { eventLink, RsvpDecision, type RsvpDecisionResult } from '@mingle/shared/schemas/events';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
@@ -98,7 +98,7 @@ async function sendDecision(ctx: AppContext, target: z.infer<typeof SendPayload>
 const SendPayload = z.object({
   eventId: z.uuid(),
   userId: z.uuid(),
-  decision: z.enum(['approved', 'declined']),
+  decision: RsvpDecision,
 });
 
 export const rsvpDecisionJobs: Record<string, JobHandler> = {

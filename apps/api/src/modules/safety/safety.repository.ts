@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@mingle/shared/constants';
-import type { ReportReason } from '@mingle/shared/enums';
+import type { ReportReason, ReportStatusFilter } from '@mingle/shared/enums';
 import type { Queryable } from '../../db/client.ts';
 
 export async function userExists(db: Queryable, userId: string): Promise<boolean> {
@@ -75,7 +75,7 @@ const REPORT_COLUMNS = `
 export async function listEventReports(
   db: Queryable,
   eventId: string,
-  status: 'open' | 'reviewed' | 'all',
+  status: ReportStatusFilter,
   page: number,
 ): Promise<{ rows: ReportRow[]; total: number }> {
   const rows = await db.query<ReportRow & { total: number }>(

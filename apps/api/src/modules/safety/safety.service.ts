@@ -5,6 +5,7 @@ import {
   REPORT_HIDE_THRESHOLD,
   type ReportReceipt,
   type ReportRequest,
+  type ReportStatusFilter,
 } from '@mingle/shared/schemas/social';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
@@ -100,7 +101,7 @@ export async function moderationList(
   ctx: AppContext,
   me: string,
   eventId: string,
-  query: { status: 'open' | 'reviewed' | 'all'; page: number },
+  query: { status: ReportStatusFilter; page: number },
 ): Promise<ModerationPage> {
   await requireHost(ctx, me, eventId);
   const { rows, total } = await listEventReports(ctx.db, eventId, query.status, query.page);

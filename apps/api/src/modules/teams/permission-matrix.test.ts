@@ -1,3 +1,4 @@
+import type { MemberRole, TeamRole } from '@mingle/shared/enums';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,7 +18,7 @@ import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
  * or not, so a new route can't skip the question.
  */
 
-type Role = 'owner' | 'cohost' | 'door' | 'removed' | 'guest' | 'otherOwner';
+type Role = TeamRole | 'removed' | 'guest' | 'otherOwner';
 const ROLES: Role[] = ['owner', 'cohost', 'door', 'removed', 'guest', 'otherOwner'];
 const RUNS: Role[] = ['owner', 'cohost'];
 const DOOR: Role[] = ['owner', 'cohost', 'door'];
@@ -282,7 +283,7 @@ describe('permission matrix: every host-side route × every role', () => {
   });
   afterAll(() => t.close());
 
-  const member = (orgId: string, userId: string, role: 'cohost' | 'door') =>
+  const member = (orgId: string, userId: string, role: MemberRole) =>
     t.db.query('INSERT INTO organization_members (organization_id, user_id, role) VALUES ($1, $2, $3)', [
       orgId,
       userId,

@@ -31,7 +31,7 @@ export function renewBlastLease(
 export interface ClaimedRecipient {
   id: string;
   phone: string | null;
-  status: 'sending' | 'skipped';
+  status: Extract<RecipientStatus, 'sending' | 'skipped'>;
 }
 
 /**
@@ -68,7 +68,11 @@ export function claimNextRecipient(
 export async function recordOutcome(
   db: Queryable,
   recipientId: string,
-  outcome: { status: 'sent' | 'delivered' | 'failed' | 'unknown'; providerId?: string; error?: string },
+  outcome: {
+    status: Extract<RecipientStatus, 'sent' | 'delivered' | 'failed' | 'unknown'>;
+    providerId?: string;
+    error?: string;
+  },
 ): Promise<void> {
   await db.query(
     `UPDATE blast_recipients SET status = $2, provider_id = COALESCE($3, provider_id), error = $4,

@@ -2,6 +2,8 @@
  * Payments go through this interface (docs/architecture.md, providers): the sandbox provider by default, Stripe
  * when its keys are set. Card problems come back as results; an unreachable provider throws.
  */
+import type { CardPaymentProvider } from '@mingle/shared/enums';
+
 export interface ChargeInput {
   orderId: string;
   amountCents: number;
@@ -37,7 +39,7 @@ export type RefundResult =
   | { status: 'failed'; message: string };
 
 export interface PaymentProvider {
-  readonly name: 'sandbox' | 'stripe';
+  readonly name: CardPaymentProvider;
   charge(input: ChargeInput): Promise<ChargeResult>;
   refund(input: RefundInput): Promise<RefundResult>;
 }

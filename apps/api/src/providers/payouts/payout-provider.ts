@@ -5,6 +5,8 @@
  * background job) until it settles. The full account number is handed over once and never
  * kept by Mingle.
  */
+import type { PayoutProviderName } from '@mingle/shared/enums';
+
 export interface BankAccountInput {
   organizationId: string;
   country: string;
@@ -62,7 +64,7 @@ export type PayoutCheck =
   | { status: 'failed'; reason: string };
 
 export interface PayoutProvider {
-  readonly name: 'sandbox' | 'stripe';
+  readonly name: PayoutProviderName;
   addBankAccount(input: BankAccountInput): Promise<ProviderAccount>;
   checkAccount(ref: string): Promise<AccountCheck>;
   /** `onboardingUrl`: where the host proves its identity at the provider, when it hosts that. */

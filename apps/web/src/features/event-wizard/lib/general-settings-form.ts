@@ -1,8 +1,13 @@
-import { EVENT_LIMITS, type Event, type UpdateEventRequest } from '@mingle/shared/schemas/events';
+import {
+  EVENT_LIMITS,
+  type Event,
+  EventVisibility,
+  type UpdateEventRequest,
+} from '@mingle/shared/schemas/events';
 import { z } from 'zod';
 
 export const GeneralSettingsForm = z.object({
-  visibility: z.enum(['public', 'private']),
+  visibility: EventVisibility,
   guestListVisible: z.boolean(),
   matchingOn: z.boolean(),
   chatOn: z.boolean(),

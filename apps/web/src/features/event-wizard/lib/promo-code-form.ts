@@ -1,3 +1,4 @@
+import { DiscountKind } from '@mingle/shared/enums';
 import type { CreatePromoCodeRequest } from '@mingle/shared/schemas/events';
 import { z } from 'zod';
 import { localInputToIso, parseMoneyToCents } from './money-input.ts';
@@ -9,7 +10,7 @@ export const PromoCodeForm = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9]{3,20}$/, { error: 'Use 3 to 20 letters and digits' }),
-    kind: z.enum(['percent', 'amount']),
+    kind: DiscountKind,
     value: z.string().trim(),
     maxUses: z
       .string()

@@ -1,9 +1,9 @@
-import type { ModerationPage, ModerationReport } from '@mingle/shared/schemas/social';
+import type { ModerationPage, ModerationReport, ReportStatusFilter } from '@mingle/shared/schemas/social';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventKeys } from '../../../entities/event/api/event-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 
-export type ReportStatusFilter = 'open' | 'reviewed' | 'all';
+export type { ReportStatusFilter };
 
 export const eventReportKeys = {
   all: eventKeys.reports,
