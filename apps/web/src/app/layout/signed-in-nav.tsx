@@ -8,7 +8,8 @@ import { withQueryClient } from '../../lib/with-query-client.tsx';
 
 // The photo needs the API and the query cache.
 const ProfileNavLink = lazyPage(withQueryClient(() => import('./profile-nav-link.tsx')));
-// Host Center shows in Host mode; both it and the Guest | Host switch read the profile's userType.
+// Host Center shows in Host mode (Door in Guest mode, for door staff); both it and the Guest | Host
+// switch read the profile's userType.
 const HostCenterNavLink = lazyPage(
   withQueryClient(() => import('../../features/host-center/components/host-center-nav-link.tsx')),
 );
@@ -22,7 +23,7 @@ const HeaderSocialLinks = lazyPage(
 
 /**
  * The header's signed-in part: Matches, Chats and Notifications, then Discover, Events, Host
- * Center (in Host mode), Profile and the Guest | Host switch, which become a bottom tab bar on
+ * Center (in Host mode) or Door (door staff in Guest mode), Profile and the Guest | Host switch, which become a bottom tab bar on
  * narrow screens. A chunk of its own: signed-out visitors never download it.
  */
 export default function SignedInNav() {

@@ -18,17 +18,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A signed-in person whose profile (photo and mode) the API answers. */
-function signIn(userType: 'Host' | 'Guest') {
+/** A signed-in person whose profile (photo and mode) and teams the API answers. */
+function signIn(userType: 'Host' | 'Guest', teams: { id: string; name: string; role: string }[] = []) {
   localStorage.setItem(STORAGE_KEYS.userToken, 'token');
   localStorage.setItem(STORAGE_KEYS.userId, 'u-1');
   fetchMock.mockImplementation(async (url) =>
-    String(url).includes('getUserProfileDetails')
-      ? new Response(
-          JSON.stringify({ success: true, data: { id: 'u-1', profilePhoto: '/uploads/ada.webp', userType } }),
-          { status: 200 },
-        )
-      : new Response(JSON.stringify({ success: true, data: { items: [], unread: 0 } }), { status: 200 }),
+    String(url).includes('me/organizations')
+      ? new Response(JSON.stringify({ success: true, data: { items: teams } }), { status: 200 })
+      : String(url).includes('getUserProfileDetails')
+        ? new Response(
+            JSON.stringify({
+              success: true,
+              data: { id: 'u-1', profilePhoto: '/uploads/ada.webp', userType },
+            }),
+            { status: 200 },
+          )
+        : new Response(JSON.stringify({ success: true, data: { items: [], unread: 0 } }), { status: 200 }),
   );
 }
 
@@ -92,6 +97,17 @@ describe('SiteHeader', () => {
       timeout: 5000,
     });
     expect(nav.getByRole('button', { name: 'Guest' }).getAttribute('aria-pressed')).toBe('true');
+    expect(nav.queryByRole('link', { name: 'Host Center' })).toBeNull();
+    expect(nav.queryByRole('link', { name: 'Door' })).toBeNull();
+  });
+
+  it('offers door staff in Guest mode the way to their door view', async () => {
+    signIn('Guest', [{ id: 'o-1', name: 'Club', role: 'door' }]);
+    const nav = await signedInNav();
+    await vi.waitFor(
+      () => expect(nav.getByRole('link', { name: 'Door' }).getAttribute('href')).toBe('/host-center/door'),
+      { timeout: 5000 },
+    );
     expect(nav.queryByRole('link', { name: 'Host Center' })).toBeNull();
   });
 });

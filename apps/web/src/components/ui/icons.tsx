@@ -86,3 +86,11 @@ export const SparkleIcon = () => (
     <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6" />
   </Icon>
 );
+
+export const DoorIcon = () => (
+  <Icon>
+    <path d="M5 21V4a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v17" />
+    <path d="M3 21h16M16 8h3v13" />
+    <circle cx="12.5" cy="12" r=".5" fill="currentColor" />
+  </Icon>
+);
