@@ -23,8 +23,8 @@ const HeaderSocialLinks = lazyPage(
 
 /**
  * The header's signed-in part: Matches, Chats and Notifications, then Discover, Events, Host
- * Center (in Host mode) or Door (door staff in Guest mode), Profile and the Guest | Host switch, which become a bottom tab bar on
- * narrow screens. A chunk of its own: signed-out visitors never download it.
+ * Center (in Host mode) or Door (door staff in Guest mode), Profile and the Guest | Host switch,
+ * which become a bottom tab bar on narrow screens. A chunk of its own: signed-out visitors never download it.
  */
 export default function SignedInNav() {
   return (
