@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Db, openPostgres, wrapPglite } from '../src/db/client.ts';
@@ -71,6 +71,19 @@ export async function createTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One app for the whole test file: built before its tests, closed after them. The object is
+ * filled in `beforeAll`, so read its fields inside tests and hooks, not at the file's top level.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env));
+  });
+  afterAll(() => t.close());
+  return t;
 }
 
 /** inject() with a bearer token and the parsed JSON body. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   inMinutes,
   pay,
@@ -9,7 +9,7 @@ import {
   seedUser,
   soldCount,
 } from '../../../test/checkout-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { call, useTestApp } from '../../../test/helpers.ts';
 import { confirmProviderPayment } from '../orders/index.ts';
 import { APPROVAL_NEEDED_MESSAGE } from './admission.service.ts';
 
@@ -17,11 +17,7 @@ import { APPROVAL_NEEDED_MESSAGE } from './admission.service.ts';
  * One place rule (age, approval, capacity, tickets), walked through every path that gives a
  * place: orders, RSVPs (and the host approving one), shared-ticket claims, waitlist offers.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ WAITLIST_CLAIM_MINUTES: '30' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ WAITLIST_CLAIM_MINUTES: '30' });
 
 const nineteenYearsAgo = () => `${new Date().getUTCFullYear() - 19}-01-01`;
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buyTickets,
   pay,
@@ -9,18 +9,14 @@ import {
   seedPromo,
   seedUser,
 } from '../../../test/checkout-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { call, useTestApp } from '../../../test/helpers.ts';
 
 /**
  * A known history built through the product's own calls (sales with promo codes, a refund,
  * RSVPs, check-ins, connection requests, a match, a decline), then every figure asserted.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const api = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
   call(t.app, { method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });

@@ -76,12 +76,13 @@ export async function runJobsLater(app: FastifyInstance): Promise<number> {
   return ran;
 }
 
-export function api(app: FastifyInstance) {
+/** Calls under /api/v1; `t.app` is read at each call, so `t` may still be filling in. */
+export function api(t: { app: FastifyInstance }) {
   return {
-    get: (url: string, token: string) => call(app, { method: 'GET', url: `/api/v1${url}`, token }),
+    get: (url: string, token: string) => call(t.app, { method: 'GET', url: `/api/v1${url}`, token }),
     post: (url: string, token: string, payload: object = {}, headers: Record<string, string> = {}) =>
-      call(app, { method: 'POST', url: `/api/v1${url}`, token, payload, headers }),
-    del: (url: string, token: string) => call(app, { method: 'DELETE', url: `/api/v1${url}`, token }),
+      call(t.app, { method: 'POST', url: `/api/v1${url}`, token, payload, headers }),
+    del: (url: string, token: string) => call(t.app, { method: 'DELETE', url: `/api/v1${url}`, token }),
   };
 }
 

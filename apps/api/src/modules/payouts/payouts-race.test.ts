@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers.ts';
 import { api, eventWithSales, makePayoutReady, runJobsLater } from './payout-fixtures.ts';
 
-let t: TestApp;
-let http: ReturnType<typeof api>;
-beforeAll(async () => {
-  t = await createTestApp();
-  http = api(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const http = api(t);
 
 const ROUNDS = 3;
 

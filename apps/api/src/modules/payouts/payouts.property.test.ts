@@ -1,17 +1,12 @@
 import { SANDBOX_BANK } from '@mingle/shared/schemas/payouts';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedEvent, seedUser } from '../../../test/checkout-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/helpers.ts';
 import { api, endEvent, makePayoutReady, recordLedger, runJobsLater } from './payout-fixtures.ts';
 
-let t: TestApp;
-let http: ReturnType<typeof api>;
-beforeAll(async () => {
-  t = await createTestApp();
-  http = api(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const http = api(t);
 
 type Op =
   | { type: 'sale'; ended: boolean; cents: number }

@@ -1,16 +1,11 @@
 import { SANDBOX_BANK } from '@mingle/shared/schemas/payouts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedUser } from '../../../test/checkout-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/helpers.ts';
 import { api, endEvent, eventWithSales, makePayoutReady, runJobsLater } from './payout-fixtures.ts';
 
-let t: TestApp;
-let http: ReturnType<typeof api>;
-beforeAll(async () => {
-  t = await createTestApp();
-  http = api(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const http = api(t);
 
 const bank = {
   accountHolderName: 'Hana Host',

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buyTickets, seedEvent, seedPromo, seedUser } from '../../../test/checkout-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/helpers.ts';
 import { csvCell } from '../../lib/csv.ts';
 import { api, endEvent, eventWithSales, makePayoutReady, runJobsLater } from './payout-fixtures.ts';
 
-let t: TestApp;
-let http: ReturnType<typeof api>;
-beforeAll(async () => {
-  t = await createTestApp();
-  http = api(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const http = api(t);
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
     STRIPE_CONNECT_WEBHOOK_SECRET: SECRET,
     STRIPE_API_URL: fake.url,
   });
-  http = api(t.app);
+  http = api(t);
 });
 afterAll(async () => {
   await t.close();
