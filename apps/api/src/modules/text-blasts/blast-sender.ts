@@ -6,6 +6,7 @@ import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.ts';
 import { SmsDeliveryError } from '../../providers/messaging/http-sms.ts';
 import { ChannelNotConfiguredError } from '../../providers/messaging/messaging.ts';
 import { publishToUser } from '../../realtime/channels.ts';
+import { roleMay } from '../teams/index.ts';
 import * as sending from './blast-sending.repository.ts';
 import { blastView } from './blast-view.ts';
 import { SEND_JOB } from './text-blasts.service.ts';
@@ -20,12 +21,13 @@ import { SEND_JOB } from './text-blasts.service.ts';
 
 export const SWEEP_JOB = 'text-blasts.sweep';
 
-/** The live progress of a blast to the people watching it; a failed push only costs the live view. */
+/**
+ * The live progress of a blast to everyone who may watch it: the organization's owner and
+ * co-hosts (whoever of them pressed send). A failed push only costs the live view.
+ */
 export async function pushProgress(ctx: AppContext, blastId: string): Promise<void> {
-  const [blast, watchers] = await Promise.all([
-    blastView(ctx.db, blastId),
-    sending.blastWatchers(ctx.db, blastId),
-  ]);
+  const [blast, team] = await Promise.all([blastView(ctx.db, blastId), sending.blastTeam(ctx.db, blastId)]);
+  const watchers = team.filter((m) => roleMay(m.role, 'blast.send')).map((m) => m.user_id);
   const frame = {
     type: 'blast_progress' as const,
     blast: { id: blast.id, status: blast.status, counts: blast.counts, progress: blast.progress },

@@ -1,3 +1,4 @@
+import type { TeamRole } from '@mingle/shared/schemas/teams';
 import type { RecipientStatus } from '@mingle/shared/schemas/text-blasts';
 import type { Queryable } from '../../db/client.ts';
 
@@ -149,14 +150,16 @@ export async function unfinishedBlasts(db: Queryable): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/** Recipients of the people to tell about progress: who wrote the blast and the organization's owner. */
-export async function blastWatchers(db: Queryable, blastId: string): Promise<string[]> {
-  const rows = await db.query<{ user_id: string }>(
-    `SELECT b.created_by AS user_id FROM text_blasts b WHERE b.id = $1 AND b.created_by IS NOT NULL
-     UNION SELECT o.owner_id FROM text_blasts b JOIN organizations o ON o.id = b.organization_id WHERE b.id = $1`,
+/** The blast's organization's owner and team, each with their role (who may watch it is the teams rule). */
+export function blastTeam(db: Queryable, blastId: string): Promise<{ user_id: string; role: TeamRole }[]> {
+  return db.query(
+    `SELECT o.owner_id AS user_id, 'owner' AS role
+       FROM text_blasts b JOIN organizations o ON o.id = b.organization_id WHERE b.id = $1
+     UNION
+     SELECT m.user_id, m.role
+       FROM text_blasts b JOIN organization_members m ON m.organization_id = b.organization_id WHERE b.id = $1`,
     [blastId],
   );
-  return rows.map((r) => r.user_id);
 }
 
 export function blastStatus(db: Queryable, blastId: string): Promise<{ status: string } | undefined> {

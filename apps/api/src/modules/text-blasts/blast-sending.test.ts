@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BlastWorld, blastWorld, guest, rsvp, sentBlast, smsTo } from '../../../test/blast-fixtures.ts';
+import {
+  type BlastWorld,
+  blastWorld,
+  createBlast,
+  guest,
+  rsvp,
+  sendBlast,
+  sentBlast,
+  smsTo,
+} from '../../../test/blast-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { userChannel } from '../../realtime/channels.ts';
@@ -108,5 +117,59 @@ describe('sending', () => {
     await enqueueJob(t.db, SWEEP_JOB, {});
     await t.app.jobs.runDueJobs();
     expect((await view(id)).counts).toMatchObject({ queued: 0, delivered: 6 });
+  });
+});
+
+describe('live progress for the team', () => {
+  it('goes to the owner and every co-host, whoever sent it, never to door staff or a removed co-host', async () => {
+    const sender = await guest(t, 'Cora Sender');
+    const watcher = await guest(t, 'Cy Watcher');
+    const door = await guest(t, 'Dee Door');
+    const removed = await guest(t, 'Rex Removed');
+    for (const [member, role] of [
+      [sender, 'cohost'],
+      [watcher, 'cohost'],
+      [door, 'door'],
+      [removed, 'cohost'],
+    ] as const) {
+      const added = await call(t.app, {
+        method: 'POST',
+        url: `/api/v1/organizations/${w.host.organizationId}/members`,
+        token: w.host.token,
+        payload: { phone: member.phone, role },
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+    }
+    const gone = await call(t.app, {
+      method: 'DELETE',
+      url: `/api/v1/organizations/${w.host.organizationId}/members/${removed.userId}`,
+      token: w.host.token,
+    });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+
+    const seen = new Map<string, number>();
+    const unsubscribes = await Promise.all(
+      [w.host, sender, watcher, door, removed].map((who) =>
+        t.app.ctx.providers.pubsub.subscribe(userChannel(who.userId), (raw) => {
+          const envelope = JSON.parse(raw) as { frame?: { type: string } };
+          if (envelope.frame?.type === 'blast_progress')
+            seen.set(who.userId, (seen.get(who.userId) ?? 0) + 1);
+        }),
+      ),
+    );
+    const draft = await createBlast(t, sender.token, {
+      eventId: w.eventId,
+      segments: ['going'],
+      body: 'Team',
+    });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    expect((await sendBlast(t, sender.token, draft.body.data.id)).status).toBe(200);
+    await t.app.jobs.runDueJobs();
+    await Promise.all(unsubscribes.map((u) => u()));
+
+    expect((await view(draft.body.data.id)).status).toBe('sent');
+    for (const who of [w.host, sender, watcher]) expect(seen.get(who.userId) ?? 0).toBeGreaterThanOrEqual(6);
+    expect(seen.get(door.userId)).toBeUndefined();
+    expect(seen.get(removed.userId)).toBeUndefined();
   });
 });
