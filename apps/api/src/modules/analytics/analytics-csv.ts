@@ -1,3 +1,4 @@
+import { centsToDecimal } from '@mingle/shared/money';
 import type {
   AnalyticsOverview,
   AnalyticsView,
@@ -12,11 +13,6 @@ import { toCsv } from '../../lib/csv.ts';
  * Each view as CSV: one header row, then the daily series and a Total row (the overview is a
  * single row). Money is written in currency units with two decimals, from the integer cents.
  */
-
-const amount = (cents: number): string => {
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-};
 
 export function overviewCsv(d: AnalyticsOverview): string {
   return toCsv(
@@ -38,10 +34,10 @@ export function overviewCsv(d: AnalyticsOverview): string {
         d.firstDay ?? '',
         d.lastDay,
         d.tz,
-        amount(d.netRevenueCents),
+        centsToDecimal(d.netRevenueCents),
         String(d.ticketsSold),
         String(d.orders),
-        amount(d.refundsCents),
+        centsToDecimal(d.refundsCents),
         String(d.going),
         String(d.checkedIn),
         String(d.matches),
@@ -54,10 +50,10 @@ export function overviewCsv(d: AnalyticsOverview): string {
 export function revenueCsv(d: RevenueAnalytics): string {
   const row = (date: string, r: Omit<RevenueAnalytics['series'][number], 'date'>) => [
     date,
-    amount(r.grossCents),
-    amount(r.discountCents),
-    amount(r.refundsCents),
-    amount(r.netCents),
+    centsToDecimal(r.grossCents),
+    centsToDecimal(r.discountCents),
+    centsToDecimal(r.refundsCents),
+    centsToDecimal(r.netCents),
     String(r.tickets),
   ];
   const c = d.currency;

@@ -1,3 +1,4 @@
+import { centsToDecimal } from '@mingle/shared/money';
 import {
   PAYOUT_CURRENCY,
   type Payout,
@@ -65,8 +66,7 @@ export function toPayout(row: repo.PayoutRow): Payout {
   };
 }
 
-const dollars = (cents: number) =>
-  `${cents < 0 ? '-' : ''}$${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+const dollars = (cents: number) => (cents < 0 ? `-$${centsToDecimal(-cents)}` : `$${centsToDecimal(cents)}`);
 
 /**
  * Records a payout and claims its amount in one transaction. The organization row is locked

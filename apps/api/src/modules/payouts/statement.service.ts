@@ -1,3 +1,4 @@
+import { centsToDecimal } from '@mingle/shared/money';
 import { PAYOUT_CURRENCY, type Statement, type ZStatementQuery } from '@mingle/shared/schemas/payouts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -63,9 +64,6 @@ const LINE_TYPES: Record<string, string> = {
   'host:payout_returned': 'payout returned',
   'host_bank:payout_paid': 'payout paid',
 };
-
-export const centsToDecimal = (cents: number) =>
-  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 const HEADER = [
   'date',

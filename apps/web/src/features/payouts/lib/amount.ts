@@ -1,10 +1,8 @@
+import { centsToDecimal } from '@mingle/shared/money';
 import { z } from 'zod';
 
-/** Cents as the dollars a person types: 5000 → "50.00". Integer arithmetic only. */
-export function centsToInput(cents: number): string {
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** Cents as the dollars a person types: 5000 → "50.00". */
+export const centsToInput = centsToDecimal;
 
 /** "50", "50.5", "$1,250.00" → cents; null when it is not an amount of dollars and cents. */
 export function inputToCents(value: string): number | null {
