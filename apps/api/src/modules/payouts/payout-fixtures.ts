@@ -15,6 +15,15 @@ import type { Db } from '../../db/client.ts';
 const HOUR = 60 * 60 * 1000;
 
 /** Moves an event's start and end into the past, as if it had happened. */
+/** A bank account the sandbox verifies. */
+export const bank = {
+  accountHolderName: 'Hana Host',
+  country: 'US',
+  currency: 'USD',
+  routingNumber: SANDBOX_BANK.routingNumber,
+  accountNumber: SANDBOX_BANK.verifies,
+};
+
 export async function endEvent(db: Db, eventId: string): Promise<void> {
   await db.query('UPDATE events SET starts_at = $2, ends_at = $3 WHERE id = $1', [
     eventId,
