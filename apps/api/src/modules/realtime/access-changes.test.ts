@@ -1,10 +1,4 @@
-import fs from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb } from '../../../test/helpers.ts';
 import {
   api,
   connectSocket,
@@ -17,9 +11,7 @@ import {
   type TestSocket,
   ticket,
 } from '../../../test/social-test-kit.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { type Db, openPostgres } from '../../db/client.ts';
+import { startTwoServers, type TwoServers, wsUrl } from '../../../test/two-servers.ts';
 import { approveOrderRefund } from '../refunds/index.ts';
 
 /**
@@ -30,9 +22,6 @@ import { approveOrderRefund } from '../refunds/index.ts';
  */
 const PG_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL;
-
-const wsUrl = (app: FastifyInstance) =>
-  `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1/realtime`;
 
 const isMessage = (body: string) => (f: Record<string, unknown>) =>
   f.type === 'message' && (f.message as { body: string }).body === body;
@@ -163,47 +152,15 @@ describe.runIf(!PG_URL)('sockets losing access, one server with the in-process p
 });
 
 describe.runIf(PG_URL && REDIS_URL)('sockets losing access across two servers (PostgreSQL + Redis)', () => {
-  let t: SocialTestApp;
-  let second: FastifyInstance;
-  let secondDb: Db;
-  let dataDir: string;
+  let servers: TwoServers;
 
   beforeAll(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mingle-access-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'none'),
-      RATE_LIMIT_PER_MINUTE: '100000',
-      REDIS_URL: REDIS_URL!,
-    });
-    const db = await openTestDb();
-    const schema = (await db.maybeOne<{ s: string }>('SELECT current_schema() AS s'))!.s;
-    secondDb = openPostgres(PG_URL!, { searchPath: schema });
-    const first = await buildApp(config, { db });
-    second = await buildApp(config, { db: secondDb });
-    t = {
-      app: first,
-      db,
-      config,
-      people: [],
-      seen: [],
-      close: async () => {
-        await first.close();
-        await db.close();
-      },
-    };
-    await first.listen({ port: 0, host: '127.0.0.1' });
-    await second.listen({ port: 0, host: '127.0.0.1' });
+    servers = await startTwoServers(PG_URL!, REDIS_URL!);
   });
-  afterAll(async () => {
-    await second.close();
-    await secondDb.close();
-    await t.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => servers.close());
 
   it('drops the room on the other server too', async () => {
+    const { t, second } = servers;
     expect(second.ctx.providers.pubsub.name).toBe('redis');
     await scenario(t, wsUrl(t.app), wsUrl(second));
   });
