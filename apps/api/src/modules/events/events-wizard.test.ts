@@ -5,6 +5,7 @@ import {
   completeEventBody,
   createDraft,
   createHost,
+  createPublishedEvent,
   type Host,
 } from '../../../test/event-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -190,6 +191,26 @@ describe('publishing', () => {
     });
     expect(cleared.status).toBe(422);
     expect(Object.keys(cleared.body.error.fields).sort()).toEqual(['place', 'title']);
+  });
+
+  it('refuses to move a published event to end in the past (its ticket money would become payable early)', async () => {
+    const event = await createPublishedEvent(t, host, {}, { priceCents: 2500 });
+    const patch = (payload: Record<string, string>) =>
+      call(t.app, { method: 'PATCH', url: `/api/v1/events/${event.id}`, token: host.token, payload });
+    const hour = 3_600_000;
+    const past = await patch({
+      startsAt: new Date(Date.now() - 3 * hour).toISOString(),
+      endsAt: new Date(Date.now() - hour).toISOString(),
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.error.fields).toEqual({
+      endsAt: 'A published event cannot be moved to end in the past',
+    });
+    const later = await patch({
+      startsAt: new Date(Date.now() + 48 * hour).toISOString(),
+      endsAt: new Date(Date.now() + 50 * hour).toISOString(),
+    });
+    expect(later.status).toBe(200);
   });
 
   it('refuses to publish an event whose date has passed', async () => {

@@ -117,6 +117,7 @@ function checkFields(
   columns: repo.EventColumns,
   body: EventFieldsInput,
   ticketTypes: number,
+  now: Date,
 ): void {
   checkCover(row, columns);
   const merged = mergedForChecks(row, columns, ticketTypes);
@@ -129,6 +130,17 @@ function checkFields(
     if (Object.keys(fields).length > 0) {
       throw new AppError('UNPROCESSABLE', 'Complete this step before moving on', fields);
     }
+  }
+  // A published event's money becomes the host's to pay out once it has ended (docs/adr/0003):
+  // moving its end into the past would release ticket money before the event happened.
+  if (
+    row?.status === 'published' &&
+    'ends_at' in columns &&
+    merged.endsAt &&
+    Date.parse(merged.endsAt) <= now.getTime()
+  ) {
+    const issue = 'A published event cannot be moved to end in the past';
+    throw new AppError('VALIDATION_FAILED', issue, { endsAt: issue });
   }
   if (row?.status === 'published') {
     const fields = publishIssues(merged);
@@ -149,7 +161,7 @@ export async function createEvent(
     throw new AppError('ORGANIZATION_REQUIRED', 'Create your host organization before creating an event');
   }
   const columns = toColumns(body);
-  checkFields(undefined, columns, body, 0);
+  checkFields(undefined, columns, body, 0, now);
   const id = await ctx.db.transaction(async (tx) => {
     const created = await repo.insertEvent(tx, organizationId, columns, now);
     await recordActivity(tx, { organizationId, actorId: userId, action: 'event.created', eventId: created });
@@ -174,7 +186,7 @@ export async function updateEvent(
     if (row.status === 'cancelled')
       throw new AppError('CONFLICT', 'A cancelled event can no longer be edited');
     const columns = toColumns(body);
-    checkFields(row, columns, body, await countTicketTypes(tx, eventId));
+    checkFields(row, columns, body, await countTicketTypes(tx, eventId), now);
     if (body.wizardStep) columns.wizard_step = furthestStep(row.wizard_step, body.wizardStep);
     await repo.updateEvent(tx, eventId, columns, now);
     // A draft's every wizard step is a save; the log keeps the edits guests could see.
