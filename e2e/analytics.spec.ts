@@ -1,23 +1,8 @@
 import fs from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiAs } from './support/api.ts';
 import { uniqueEmail } from './support/outbox.ts';
 import { type ApiSession, signUpViaApi, useSession } from './support/session.ts';
-
-async function apiAs<T>(
-  request: APIRequestContext,
-  session: ApiSession,
-  method: 'POST' | 'GET',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request.fetch(`/api/v1/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${session.token}` },
-    data,
-  });
-  if (!res.ok()) throw new Error(`${method} ${path} answered ${res.status()}: ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
 
 const HOUR = 3600_000;
 const profile = { birthdate: '1995-06-15', gender: 'Woman', intent: 'Friendship' };

@@ -1,22 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiAs } from './support/api.ts';
 import { uniqueEmail } from './support/outbox.ts';
 import { type ApiSession, signUpViaApi, useSession } from './support/session.ts';
-
-async function apiAs<T>(
-  request: APIRequestContext,
-  session: ApiSession,
-  method: 'POST' | 'GET',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request.fetch(`/api/v1/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${session.token}` },
-    data,
-  });
-  if (!res.ok()) throw new Error(`${method} ${path} answered ${res.status()}: ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
 
 /** A published paid event whose guests need the host's approval. */
 async function seedApprovalEvent(request: APIRequestContext, host: ApiSession): Promise<string> {

@@ -1,23 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiAs } from './support/api.ts';
 import { latestCode, latestMessage, uniqueEmail } from './support/outbox.ts';
 import { type ApiSession, signUpViaApi, useSession } from './support/session.ts';
-
-/** A call to the API as `session`, failing the test with the server's answer when refused. */
-async function apiAs<T>(
-  request: APIRequestContext,
-  session: ApiSession,
-  method: 'POST' | 'GET',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request.fetch(`/api/v1/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${session.token}` },
-    data,
-  });
-  if (!res.ok()) throw new Error(`${method} ${path} answered ${res.status()}: ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
 
 /** An organization with a published free event tomorrow; returns its id. */
 async function seedEvent(request: APIRequestContext, host: ApiSession): Promise<string> {

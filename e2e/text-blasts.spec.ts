@@ -1,22 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiAs } from './support/api.ts';
 import { latestCode, latestMessage, uniqueEmail } from './support/outbox.ts';
 import { type ApiSession, signUpViaApi, useSession } from './support/session.ts';
-
-async function apiAs<T>(
-  request: APIRequestContext,
-  session: ApiSession,
-  method: 'POST' | 'GET',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request.fetch(`/api/v1/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${session.token}` },
-    data,
-  });
-  if (!res.ok()) throw new Error(`${method} ${path} answered ${res.status()}: ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
 
 /** A guest who signs up with a phone number, as most guests do. */
 async function signUpByPhone(request: APIRequestContext, phone: string, name: string): Promise<ApiSession> {

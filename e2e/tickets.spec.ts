@@ -2,27 +2,10 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { apiAs } from './support/api.ts';
 import { writeQrVideo } from './support/fake-camera.ts';
 import { uniqueEmail } from './support/outbox.ts';
 import { type ApiSession, signUpViaApi, useSession } from './support/session.ts';
-
-/** A call to the API as `session`, failing the test with the server's answer when refused. */
-async function apiAs<T>(
-  request: APIRequestContext,
-  session: ApiSession,
-  method: 'POST' | 'GET',
-  path: string,
-  data?: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const res = await request.fetch(`/api/v1/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${session.token}`, ...headers },
-    data,
-  });
-  if (!res.ok()) throw new Error(`${method} ${path} answered ${res.status()}: ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
 
 /** A host with a published event a week from now, selling one paid ticket type at $25. */
 async function seedPaidEvent(
