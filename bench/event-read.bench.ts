@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { openPostgres } from '../apps/api/src/db/client.ts';
+import { seedEvent } from './support/seed-event.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 interface AutocannonResult {
@@ -34,61 +35,6 @@ const PG_URL =
 const SECONDS = Number(process.env.BENCH_EVENT_READ_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const GOAL = 0.5;
-
-async function api<T>(base: string, method: string, url: string, token?: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}/api/v1/${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T };
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
-
-/** A host signed up through the dev outbox, with a published event. */
-async function seedEvent(base: string): Promise<string> {
-  const email = `bench-${Date.now()}@example.com`;
-  await api(base, 'POST', 'sendEmailOtp', undefined, { email, login_source: 'web' });
-  const outbox = await api<{ items: Array<{ body: string }> }>(
-    base,
-    'GET',
-    `dev/outbox?to=${encodeURIComponent(email)}`,
-  );
-  const otp = /\b(\d{6})\b/.exec(outbox.items[0]?.body ?? '')?.[1];
-  const { token } = await api<{ token: string }>(base, 'POST', 'verifyEmailOtp', undefined, {
-    email,
-    otp,
-    login_source: 'web',
-  });
-  await api(base, 'POST', 'profileSetup-web', token, {
-    name: 'Bench Host',
-    birthdate: '1990-01-01',
-    gender: 'Woman',
-    intent: 'Friendship',
-  });
-  await api(base, 'POST', 'organizations', token, { name: 'Bench Nights' });
-  const startsAt = new Date(Date.now() + 48 * 3600_000);
-  const event = await api<{ id: string }>(base, 'POST', 'events', token, {
-    title: 'Ticket drop',
-    startsAt: startsAt.toISOString(),
-    endsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(),
-    timeZone: 'UTC',
-    venueName: 'The Hall',
-    address: '1 Main St',
-    city: 'Oakland',
-  });
-  await api(base, 'POST', `events/${event.id}/ticket-types`, token, {
-    name: 'GA',
-    priceCents: 2500,
-    quantity: 500,
-  });
-  await api(base, 'POST', `events/${event.id}/publish`, token);
-  return event.id;
-}
 
 async function measure(url: string): Promise<AutocannonResult> {
   await autocannon({ url, connections: CONNECTIONS, duration: 1 });
