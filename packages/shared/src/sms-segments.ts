@@ -70,7 +70,11 @@ function pack(widths: readonly number[], size: number): { segments: number; last
 /** The message a blast sends for `body`, its alphabet, and its size in SMS segments. */
 export function measureSms(body: string): SmsMeasure {
   const trimmed = body.trim();
-  const text = trimmed === '' ? SMS_FOOTER : `${trimmed}\n${SMS_FOOTER}`;
+  return measureSmsText(trimmed === '' ? SMS_FOOTER : `${trimmed}\n${SMS_FOOTER}`);
+}
+
+/** The same figures for a text sent exactly as it is (the system's own messages, no footer). */
+export function measureSmsText(text: string): SmsMeasure {
   const chars = [...text];
   const gsm = gsmWidths(chars);
   const encoding: SmsEncoding = gsm ? 'GSM-7' : 'UCS-2';
