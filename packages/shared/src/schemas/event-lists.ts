@@ -26,6 +26,8 @@ export const ZEventCard = z.object({
   city: z.string().nullable(),
   isOnline: z.boolean(),
   minPriceCents: z.number().int().nullable(),
+  /** Dearest ticket, null without ticket types: with the lowest, the card's honest price label. */
+  maxPriceCents: z.number().int().nullable(),
   currency: z.string().nullable(),
   organization: z.object({ id: z.uuid(), name: z.string() }),
   /** People Going: ticket holders and Yes RSVPs, each once. */

@@ -84,6 +84,20 @@ describe('Discover', () => {
     expect((await titles({ sort: 'date_desc' }))[0]).toBe('Saturday jazz brunch');
   });
 
+  it('gives each card its cheapest and dearest ticket, so a free type beside a $25 one is not just Free', async () => {
+    const [id] = await seedEvents(t.db, other.organizationId, [
+      { title: 'Mixed pricing mixer', startsAt: at(50), endsAt: at(52), priceCents: 0 },
+    ]);
+    await t.db.query(
+      `INSERT INTO ticket_types (event_id, name, price_cents, quantity) VALUES ($1, 'Supporter', 2500, 10)`,
+      [id],
+    );
+    const page = await discoverEvents(t, ZDiscoverQuery.parse({ q: 'mixed pricing' }), NOW);
+    expect(page.items).toMatchObject([{ minPriceCents: 0, maxPriceCents: 2500, currency: 'USD' }]);
+    const yoga = await discoverEvents(t, ZDiscoverQuery.parse({ q: 'sunrise' }), NOW);
+    expect(yoga.items).toMatchObject([{ minPriceCents: 1500, maxPriceCents: 1500 }]);
+  });
+
   it('builds a safe prefix query from free text', () => {
     expect(toTsquery('  Jazz   night! ')).toBe('jazz & night:*');
     expect(toTsquery("'&|!")).toBeUndefined();

@@ -4,7 +4,8 @@ import { goingCountSql } from '../../db/sql/attendance.sql.ts';
 /** Columns of a card; expects `events e` joined with `organizations o`. Going: tickets and Yes RSVPs. */
 export const CARD_COLUMNS = `
   e.id, e.status, e.visibility, e.title, e.cover_image, e.starts_at, e.ends_at, e.time_zone, e.venue_name, e.city,
-  (e.online_url IS NOT NULL) AS is_online, e.min_price_cents, e.currency, o.id AS org_id, o.name AS org_name,
+  (e.online_url IS NOT NULL) AS is_online, e.min_price_cents,
+  (SELECT max(tt.price_cents) FROM ticket_types tt WHERE tt.event_id = e.id) AS max_price_cents, e.currency, o.id AS org_id, o.name AS org_name,
   e.wizard_step, ${goingCountSql('e.id')} AS going_count`;
 
 export interface CardRow {
@@ -20,6 +21,7 @@ export interface CardRow {
   city: string | null;
   is_online: boolean;
   min_price_cents: number | null;
+  max_price_cents: number | null;
   currency: string | null;
   org_id: string;
   org_name: string;
@@ -41,6 +43,7 @@ export function toCard(row: CardRow): EventCard {
     city: row.city,
     isOnline: row.is_online,
     minPriceCents: row.min_price_cents,
+    maxPriceCents: row.max_price_cents,
     currency: row.currency,
     organization: { id: row.org_id, name: row.org_name },
     goingCount: row.going_count,

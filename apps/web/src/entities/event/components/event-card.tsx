@@ -18,7 +18,7 @@ export interface EventCardProps {
 /** One event in a grid: cover, date in the viewer's zone, title (the link), place, price, host. */
 export function EventCard({ event, children, headingLevel = 2 }: EventCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const price = priceLabel(event.minPriceCents, event.currency);
+  const price = priceLabel(event);
   return (
     <article className="event-card">
       <EventCover src={event.coverImage} className="event-card-cover" />

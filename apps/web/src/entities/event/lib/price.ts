@@ -1,8 +1,37 @@
 import { formatMoney } from '@mingle/shared/fees';
 
-/** "Free", "From $12.50", or null when the event has no ticket types yet. */
-export function priceLabel(minPriceCents: number | null, currency: string | null): string | null {
-  if (minPriceCents === null) return null;
-  if (minPriceCents === 0) return 'Free';
-  return `From ${formatMoney(minPriceCents, currency ?? 'USD')}`;
+/** The cheapest and dearest ticket of an event (null without ticket types), in one currency. */
+export interface PriceRange {
+  minPriceCents: number | null;
+  maxPriceCents: number | null;
+  currency: string | null;
+}
+
+/** "$25", "$12.50": whole amounts without the ".00". */
+const money = (cents: number, currency: string | null) =>
+  formatMoney(cents, currency ?? 'USD').replace(/\.00$/, '');
+
+/**
+ * The one price label of an event, on every card and on the event page (docs/event-prices.md):
+ * "Free" only when every ticket is free, "$25" for one price, "From $10" for paid tickets at
+ * different prices, "Free – $25" when a free ticket sits beside paid ones; null without tickets.
+ */
+export function priceLabel({ minPriceCents: min, maxPriceCents: max, currency }: PriceRange): string | null {
+  if (min === null) return null;
+  const top = max ?? min;
+  if (top === 0) return 'Free';
+  if (min === top) return money(min, currency);
+  return min === 0 ? `Free – ${money(top, currency)}` : `From ${money(min, currency)}`;
+}
+
+/** The range of an event's own ticket types, for the event page. */
+export function ticketPriceRange(types: readonly { priceCents: number; currency: string }[]): PriceRange {
+  const prices = types.map((t) => t.priceCents);
+  return types.length === 0
+    ? { minPriceCents: null, maxPriceCents: null, currency: null }
+    : {
+        minPriceCents: Math.min(...prices),
+        maxPriceCents: Math.max(...prices),
+        currency: types[0]!.currency,
+      };
 }
