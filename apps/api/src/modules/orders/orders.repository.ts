@@ -236,6 +236,30 @@ export function eventHeading(q: Queryable, eventId: string): Promise<EventHeadin
   return q.maybeOne<EventHeading>('SELECT title, starts_at, time_zone FROM events WHERE id = $1', [eventId]);
 }
 
+export interface ReceiptEvent {
+  id: string;
+  title: string | null;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  time_zone: string | null;
+  venue_name: string | null;
+  address: string | null;
+  city: string | null;
+  online_url: string | null;
+  org_name: string;
+}
+
+/** What a receipt and its calendar entry say of the event. */
+export function receiptEvent(q: Queryable, eventId: string): Promise<ReceiptEvent | undefined> {
+  return q.maybeOne<ReceiptEvent>(
+    `SELECT e.id, e.title, e.starts_at, e.ends_at, e.time_zone, e.venue_name, e.address, e.city,
+            e.online_url, o.name AS org_name
+       FROM events e JOIN organizations o ON o.id = e.organization_id
+      WHERE e.id = $1`,
+    [eventId],
+  );
+}
+
 export function buyerContact(q: Queryable, buyerId: string) {
   return q.maybeOne<{ email: string | null; phone: string | null }>(
     'SELECT email, phone FROM users WHERE id = $1 AND deleted_at IS NULL',
