@@ -30,7 +30,9 @@ try {
   for (const { file, size, svg } of ICONS) {
     await page.setViewportSize({ width: size, height: size });
     const sized = svg.replace('<svg ', `<svg width="${size}" height="${size}" `);
-    await page.setContent(`<style>html,body{margin:0;background:transparent}svg{display:block}</style>${sized}`);
+    await page.setContent(
+      `<style>html,body{margin:0;background:transparent}svg{display:block}</style>${sized}`,
+    );
     await page.screenshot({ path: path.join(publicDir, 'icons', file), omitBackground: true });
     console.info(`apps/web/public/icons/${file} ${size}×${size}`);
   }

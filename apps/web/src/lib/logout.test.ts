@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@mingle/shared/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from './logout.ts';
+import { TICKETS_CACHE } from './offline-cache.ts';
 import { queryClient } from './query-client.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -45,6 +46,25 @@ describe('logout', () => {
     localStorage.setItem(STORAGE_KEYS.rememberPreference, 'email');
     await logout();
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('deletes the tickets saved for offline use, even when the server cannot be reached', async () => {
+    const saved = new Set([TICKETS_CACHE, 'workbox-precache-v2']);
+    vi.stubGlobal('caches', { delete: async (name: string) => saved.delete(name) });
+    localStorage.setItem(STORAGE_KEYS.userToken, 't');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+
+    await logout();
+
+    expect([...saved]).toEqual(['workbox-precache-v2']);
+  });
+
+  it('still signs out when the browser refuses the cache storage', async () => {
+    vi.stubGlobal('caches', { delete: () => Promise.reject(new DOMException('denied', 'SecurityError')) });
+    localStorage.setItem(STORAGE_KEYS.userToken, 't');
+    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 200 }));
+    await expect(logout()).resolves.toBeUndefined();
     expect(localStorage.length).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { TicketRefundSection } from '../../features/refunds/components/ticket-refund-section.tsx';
 import { useTicket } from '../../features/tickets/api/get-ticket.ts';
 import { useTicketOrder } from '../../features/tickets/api/get-ticket-order.ts';
+import { OfflineTicketsNote } from '../../features/tickets/components/offline-note.tsx';
 import { SharePanel } from '../../features/tickets/components/share-panel.tsx';
 import { TicketListItem } from '../../features/tickets/components/ticket-list-item.tsx';
 import { TicketPass } from '../../features/tickets/components/ticket-pass.tsx';
@@ -59,6 +60,7 @@ export default function TicketPage() {
   return (
     <div className="container page ticket-page">
       <PageHeader title={SECTION_LABELS.ticket} back={back} />
+      <OfflineTicketsNote />
       <div className="ticket-layout">
         <TicketPass ticket={data} />
         <div className="stack ticket-side">

@@ -21,6 +21,8 @@ export function useMyTickets(tab: MyTicketsTab) {
       queryKey: ticketKeys.mine(tab),
       queryFn: ({ pageParam, signal }) => getMyTickets(tab, pageParam, signal),
       initialPageParam: 1,
+      // Asked even when the browser says it is offline: the service worker may answer from its copy.
+      networkMode: 'offlineFirst',
       getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     }),
   );

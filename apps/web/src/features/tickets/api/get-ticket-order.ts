@@ -15,6 +15,8 @@ export function useTicketOrder(orderId: string, enabled: boolean) {
       queryKey: ticketKeys.order(orderId),
       queryFn: ({ signal }) => getTicketOrder(orderId, signal),
       enabled,
+      // Asked even when the browser says it is offline: the service worker may answer from its copy.
+      networkMode: 'offlineFirst',
     }),
   );
 }

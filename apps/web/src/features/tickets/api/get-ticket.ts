@@ -19,6 +19,8 @@ export function useTicket(ticketId: string) {
       queryKey: ticketKeys.one(ticketId),
       queryFn: ({ signal }) => getTicket(ticketId, signal),
       staleTime: 0,
+      // Asked even when the browser says it is offline: the service worker may answer from its copy.
+      networkMode: 'offlineFirst',
       refetchInterval: (query) => (query.state.data?.status === 'valid' ? 10_000 : false),
     }),
   );

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { type MyTicketsTab, useMyTickets } from '../api/get-my-tickets.ts';
+import { OfflineTicketsNote } from './offline-note.tsx';
 import { TicketListItem } from './ticket-list-item.tsx';
 import '../tickets.css';
 
@@ -37,6 +38,7 @@ export function MyTicketsList({ tab, empty = null }: MyTicketsListProps) {
       <h2 id={headingId} className="my-tickets-title">
         {SECTION_LABELS.tickets}
       </h2>
+      <OfflineTicketsNote />
       <ul className="ticket-list">
         {tickets.map((t) => (
           <TicketListItem key={t.id} ticket={t} />
