@@ -199,6 +199,8 @@ export const ZEventViewer = z.object({
   invited: z.boolean(),
   /** Holds a valid or redeemed ticket for this event. */
   holdsTicket: z.boolean(),
+  /** One of those tickets (a valid one first), for "You're going" to open; null without one. */
+  ticketId: z.uuid().nullable().optional(),
 });
 export type EventViewer = z.infer<typeof ZEventViewer>;
 export const ZEvent = z.object({

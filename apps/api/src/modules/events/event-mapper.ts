@@ -102,6 +102,7 @@ export function toEvent(row: EventRow, x: EventExtras): Event {
             subscribed: x.viewer.subscribed,
             invited: x.viewer.invited,
             holdsTicket: x.viewer.holds_ticket,
+            ticketId: x.viewer.ticket_id,
           }
         : null,
   };

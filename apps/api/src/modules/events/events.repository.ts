@@ -185,6 +185,7 @@ export interface ViewerRow {
   subscribed: boolean;
   invited: boolean;
   holds_ticket: boolean;
+  ticket_id: string | null;
 }
 
 export async function viewerState(
@@ -199,7 +200,9 @@ export async function viewerState(
             EXISTS (SELECT 1 FROM subscriptions WHERE organization_id = $2 AND user_id = $3) AS subscribed,
             EXISTS (SELECT 1 FROM invitations i JOIN users u ON u.id = $3
                      WHERE i.event_id = $1 AND (i.email = u.email OR i.phone = u.phone)) AS invited,
-            ${holdsTicketSql('$1', '$3')} AS holds_ticket`,
+            ${holdsTicketSql('$1', '$3')} AS holds_ticket,
+            (SELECT t.id FROM tickets t WHERE t.event_id = $1 AND t.holder_id = $3 AND t.status IN ('valid', 'redeemed')
+              ORDER BY t.status = 'valid' DESC, t.created_at LIMIT 1) AS ticket_id`,
     [eventId, organizationId, userId],
   );
   return row!;

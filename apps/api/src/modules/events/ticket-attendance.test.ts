@@ -35,6 +35,8 @@ describe('ticket holders are Going', () => {
     const page = await get(`events/${event.eventId}`, ben.token);
     expect(page.counts).toEqual({ going: 2, maybe: 1, notGoing: 0 });
     expect(page.viewer).toMatchObject({ rsvp: 'Maybe', attendance: 'Going', holdsTicket: true });
+    // "You're going" opens the viewer's own ticket.
+    expect((await get(`tickets/${page.viewer.ticketId}`, ben.token)).event.id).toBe(event.eventId);
     expect(page.guestListPreview.map((g: { id: string }) => g.id).sort()).toEqual(
       [ann.userId, ben.userId].sort(),
     );
@@ -42,6 +44,7 @@ describe('ticket holders are Going', () => {
       rsvp: 'Maybe',
       attendance: 'Maybe',
       holdsTicket: false,
+      ticketId: null,
     });
     // A ticket holder may answer Yes on a paid event, and is still counted once.
     const yes = await post(`events/${event.eventId}/rsvp`, ben.token, { answer: 'Yes' });
@@ -88,7 +91,7 @@ describe('ticket holders are Going', () => {
     expect(approved.status).toBe(200);
     const after = await get(`events/${event.eventId}`, ann.token);
     expect(after.counts).toEqual({ going: 1, maybe: 1, notGoing: 0 });
-    expect(after.viewer).toMatchObject({ rsvp: null, attendance: null, holdsTicket: false });
+    expect(after.viewer).toMatchObject({ rsvp: null, attendance: null, holdsTicket: false, ticketId: null });
     // Ann is no longer Going: she sees counts only, and the host's page no longer lists her.
     expect(after.guestListPreview).toBeUndefined();
     const hostView = await get(`events/${event.eventId}`, event.host.token);
