@@ -1,8 +1,63 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { offlineShellFiles, readViteManifest } from './sw/offline-shell.ts';
+
+/** The build's output folder as resolved (a private `--outDir` included), for reading its manifest. */
+let outDir = '';
+const rememberOutDir: Plugin = {
+  name: 'mingle:out-dir',
+  configResolved: (resolved) => {
+    outDir = path.resolve(resolved.root, resolved.build.outDir);
+  },
+};
+
+/**
+ * The installable app: its manifest and the service worker built from sw/sw.ts (Workbox), which
+ * keeps the app shell and the guest's tickets for use without a network. The page registers the
+ * worker itself after load (src/lib/register-service-worker.ts), so no script is added to the
+ * first load. Why it updates the way it does: docs/adr/0008-offline-tickets-service-worker.md.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  registerType: 'autoUpdate',
+  // The browser fetches the icons when the app is installed; the worker need not hold them.
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: 'Mingle',
+    short_name: 'Mingle',
+    description: 'Find events, get tickets, and meet the people going.',
+    // Your events and tickets: what a guest opens the installed app for, also at the door offline.
+    start_url: '/events',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#6d28d9',
+    background_color: '#faf9fc',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'default-avatar.svg'],
+    // Of the scripts and styles, only the ticket pages' shell (see sw/offline-shell.ts).
+    manifestTransforms: [
+      (entries) => {
+        const shell = offlineShellFiles(readViteManifest(outDir));
+        return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || shell.has(e.url)) };
+      },
+    ],
+  },
+});
 
 const config: UserConfig = {
-  plugins: [react()],
+  plugins: [react(), rememberOutDir, pwa],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', ws: true }, '/uploads': 'http://localhost:3000' },
