@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { revealInRow } from './reveal-in-row.ts';
 
 export interface TabItem<T extends string> {
   id: T;
@@ -17,13 +18,22 @@ export interface TabsProps<T extends string> {
 
 /**
  * WAI-ARIA tabs: one tab stop, arrow keys and Home/End move between tabs and select them, and
- * the panel is labelled by its tab.
+ * the panel is labelled by its tab. On a narrow screen the row scrolls sideways and keeps the
+ * selected tab in view.
  */
 export function Tabs<T extends string>({ label, tabs, value, onChange, children }: TabsProps<T>) {
   const base = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const tabId = (id: T) => `${base}-tab-${id}`;
   const panelId = `${base}-panel`;
+
+  // On a new tab, and again when a label changes width (a count arriving pushes it out).
+  const labels = tabs.map((t) => t.label).join('\n');
+  useEffect(() => {
+    const list = listRef.current;
+    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (list && selected) revealInRow(list, selected);
+  }, [value, labels]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const current = tabs.findIndex((t) => t.id === value);

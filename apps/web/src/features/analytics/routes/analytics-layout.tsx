@@ -1,4 +1,5 @@
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { ChipNav } from '../../../components/ui/chip-nav.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
 import '../analytics.css';
@@ -22,13 +23,13 @@ export default function AnalyticsLayout() {
         back={{ to: '/host-center', label: 'Host Center' }}
       />
       <FilterBar />
-      <nav aria-label="Analytics reports" className="chip-nav">
+      <ChipNav label="Analytics reports">
         {SECTIONS.map((s) => (
           <NavLink key={s.to} to={{ pathname: s.to, search }} end={'end' in s}>
             {s.label}
           </NavLink>
         ))}
-      </nav>
+      </ChipNav>
       <Outlet />
     </div>
   );

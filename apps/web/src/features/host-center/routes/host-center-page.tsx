@@ -2,6 +2,7 @@ import { HOST_DATE_LABELS, HOST_TAB_LABELS, HostDateFilter, HostTab } from '@min
 import { useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ChipNav } from '../../../components/ui/chip-nav.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CalendarIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -58,7 +59,10 @@ function HostEvents({ organizationId }: { organizationId?: string | undefined })
   const range = readRange(params);
   const tz = useMemo(() => browserTimeZone(), []);
   const query = useHostEvents({ tab, range, tz, organizationId });
-  const counts = query.data?.pages[0]?.counts;
+  // The counts of the last answer stay while another tab loads, so the tabs don't jump.
+  const lastCounts = useRef(query.data?.pages[0]?.counts);
+  if (query.data?.pages[0]) lastCounts.current = query.data.pages[0].counts;
+  const counts = lastCounts.current;
 
   function set(next: { tab?: HostTab; range?: HostDateFilter }) {
     const t = next.tab ?? tab;
@@ -147,14 +151,14 @@ function CohostCenter({ organizationId, name }: { organizationId: string; name: 
     <>
       <p className="host-summary-name">{name}</p>
       <p className="hint">You are a co-host: you run this organization's events with its owner.</p>
-      <nav aria-label="Host tools" className="chip-nav">
+      <ChipNav label="Host tools">
         <Link to="/host-center/team">Team</Link>
         <Link to="/host-center/activity">Activity log</Link>
         <Link to="/host-center/subscribers">Subscribers</Link>
         <Link to="/host-center/analytics">Analytics</Link>
         <Link to="/text-blast">Text blasts</Link>
         <Link to="/refund-requests">Refund requests</Link>
-      </nav>
+      </ChipNav>
       <HostEvents organizationId={organizationId} />
     </>
   );
@@ -215,7 +219,7 @@ export default function HostCenterPage() {
           ) : (
             <HostSummary organization={org.data} onEdit={() => setEditing(true)} editRef={editButton} />
           )}
-          <nav aria-label="Host tools" className="chip-nav">
+          <ChipNav label="Host tools">
             <Link to="/host-center/team">Team</Link>
             <Link to="/host-center/activity">Activity log</Link>
             <Link to="/host-center/subscribers">Subscribers</Link>
@@ -223,7 +227,7 @@ export default function HostCenterPage() {
             <Link to="/text-blast">Text blasts</Link>
             <Link to="/payout-accounts">Payouts</Link>
             <Link to="/refund-requests">Refund requests</Link>
-          </nav>
+          </ChipNav>
           <HostEvents />
         </>
       )}
