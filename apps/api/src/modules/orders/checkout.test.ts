@@ -217,10 +217,12 @@ describe('paying', () => {
     expect(email?.body).toContain('3 × General at $19.99: $59.97');
     expect(email?.body).toContain('Fee: $6.00');
     expect(email?.body).toContain('Total paid: $65.97');
-    expect(email?.body).toContain('https://mingle.test/events');
+    // One ticket's page, which shows its QR code and the order's other tickets.
+    const ticketId = /Your tickets: https:\/\/mingle\.test\/tickets\/(\S+)/.exec(email?.body ?? '')?.[1];
+    expect(order.tickets.map((x: { id: string }) => x.id)).toContain(ticketId);
     const sms = messages.find((m) => m.channel === 'sms');
     expect(sms?.recipient).toBe('+14155550123');
-    expect(sms?.body).toContain('Total $65.97');
+    expect(sms?.body).toContain('Paid $65.97');
   });
 
   it('reports a declined card and lets the buyer try another', async () => {

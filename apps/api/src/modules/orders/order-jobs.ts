@@ -27,8 +27,8 @@ export const orderJobs: Record<string, JobHandler> = {
   'orders.sweep-expired': async (_payload, { app, now }) => {
     await expireDueOrders(app.db, { claimMinutes: app.config.WAITLIST_CLAIM_MINUTES, now });
   },
-  'orders.receipt': async (payload, { app }) => {
-    await sendReceipt(app, orderId(payload));
+  'orders.receipt': async (payload, { app, now }) => {
+    await sendReceipt(app, orderId(payload), now);
   },
   'idempotency.cleanup': async (_payload, { app }) => {
     await deleteOldIdempotencyKeys(app.db);

@@ -1,78 +1,130 @@
 import { formatMoney } from '@mingle/shared/fees';
+import { eventLink } from '@mingle/shared/schemas/events';
 import type { AppContext } from '../../app-context.ts';
+import { type EmailRow, type RenderedEmail, renderEmail } from '../../messages/email.ts';
+import { eventIcs } from '../../messages/ics.ts';
+import { shortSms } from '../../messages/sms.ts';
+import { formatWhen } from '../../messages/when.ts';
+import { formatPlace } from '../../messages/where.ts';
 import {
   buyerContact,
-  type EventHeading,
-  eventHeading,
   getOrder,
   getOrderItems,
   type OrderItemRow,
   type OrderRow,
+  type ReceiptEvent,
+  receiptEvent,
+  ticketIdsOfOrder,
 } from './orders.repository.ts';
 
-function eventDate(event: EventHeading): string {
-  if (!event.starts_at) return '';
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: event.time_zone ?? 'UTC',
-  }).format(event.starts_at);
+/** Every line of the breakdown, so the buyer can check it to the cent; the total comes last. */
+function breakdown(order: OrderRow, items: OrderItemRow[]): EmailRow[] {
+  const money = (cents: number) => formatMoney(cents, order.currency);
+  return [
+    ...items.map((i) => ({
+      label: `${i.quantity} × ${i.name} at ${money(i.unit_price_cents)}`,
+      value: money(i.unit_price_cents * i.quantity),
+    })),
+    { label: 'Subtotal', value: money(order.subtotal_cents) },
+    ...(order.discount_cents > 0
+      ? [
+          {
+            label: `Discount${order.promo_code ? ` (${order.promo_code})` : ''}`,
+            value: `−${money(order.discount_cents)}`,
+          },
+        ]
+      : []),
+    { label: 'Fee', value: money(order.fee_cents) },
+    { label: 'Total paid', value: money(order.total_cents) },
+  ];
 }
 
-/** The receipt text: every line of the breakdown, so the buyer can check it to the cent. */
-export function receiptText(
+/** The calendar entry: the same UID for every receipt of the event, so calendars keep one copy. */
+function calendarEntry(event: ReceiptEvent, publicUrl: string, now: Date): string | null {
+  if (!event.starts_at) return null;
+  return eventIcs({
+    uid: `event-${event.id}@mingle`,
+    start: event.starts_at,
+    end: event.ends_at,
+    summary: event.title ?? 'Event',
+    location: formatPlace(event),
+    url: eventLink(publicUrl, event.id),
+    description: `Hosted by ${event.org_name}. Your tickets and their QR codes are on Mingle.`,
+    stamp: now,
+  });
+}
+
+/** The receipt e-mail: the breakdown, a link to the tickets and the event's .ics attached. */
+export function receiptEmail(
   order: OrderRow,
   items: OrderItemRow[],
-  event: EventHeading,
+  event: ReceiptEvent,
   ticketsUrl: string,
-): string {
-  const money = (cents: number) => formatMoney(cents, order.currency);
-  const lines = items.map(
-    (i) =>
-      `${i.quantity} × ${i.name} at ${money(i.unit_price_cents)}: ${money(i.unit_price_cents * i.quantity)}`,
+  publicUrl: string,
+  now: Date,
+): Promise<RenderedEmail> {
+  const title = event.title ?? 'your event';
+  const count = items.reduce((s, i) => s + i.quantity, 0);
+  const when = formatWhen(event.starts_at, event.time_zone);
+  const ics = calendarEntry(event, publicUrl, now);
+  return renderEmail(
+    {
+      subject: `Your tickets for ${title}`,
+      preview: `${count} ticket${count === 1 ? '' : 's'} · ${when}`,
+      heading: `You're going to ${title}`,
+      paragraphs: [
+        `Thanks for your order! Your tickets for ${title} are ready. Show the QR code on each ticket at the door.`,
+      ],
+      details: [
+        { label: 'When', value: when },
+        { label: 'Where', value: formatPlace(event) },
+        { label: 'Host', value: event.org_name },
+      ],
+      lines: breakdown(order, items),
+      action: { label: 'Your tickets', url: ticketsUrl },
+      footnotes: [
+        `Order ${order.id}`,
+        ...(ics ? ['The calendar entry is attached: open event.ics to add it to your calendar.'] : []),
+      ],
+      reason: 'You got this e-mail because you bought tickets on Mingle with this address.',
+    },
+    ics
+      ? [{ filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }]
+      : [],
   );
-  return [
-    `Thanks for your order! Your tickets for ${event.title ?? 'your event'} are ready.`,
-    eventDate(event),
-    '',
-    ...lines,
-    `Subtotal: ${money(order.subtotal_cents)}`,
-    ...(order.discount_cents > 0
-      ? [`Discount${order.promo_code ? ` (${order.promo_code})` : ''}: −${money(order.discount_cents)}`]
-      : []),
-    `Fee: ${money(order.fee_cents)}`,
-    `Total paid: ${money(order.total_cents)}`,
-    '',
-    `Your tickets: ${ticketsUrl}`,
-    `Order ${order.id}`,
-  ]
-    .filter((line, i, all) => line !== '' || all[i - 1] !== '')
-    .join('\n');
 }
 
 /** The receipt job: e-mail to the buyer's address and, when they have a phone, a short SMS. */
-export async function sendReceipt(ctx: AppContext, orderId: string): Promise<void> {
+export async function sendReceipt(ctx: AppContext, orderId: string, now: Date): Promise<void> {
   const order = await getOrder(ctx.db, orderId);
   if (order?.status !== 'paid' || !order.buyer_id) return;
-  const [items, event, buyer] = await Promise.all([
+  const [items, event, buyer, ticketIds] = await Promise.all([
     getOrderItems(ctx.db, orderId),
-    eventHeading(ctx.db, order.event_id),
+    receiptEvent(ctx.db, order.event_id),
     buyerContact(ctx.db, order.buyer_id),
+    ticketIdsOfOrder(ctx.db, orderId),
   ]);
   if (!event || !buyer) return;
-  const ticketsUrl = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/events`;
+  const publicUrl = ctx.config.PUBLIC_URL.replace(/\/$/, '');
+  // One ticket's page shows its QR code and the order's other tickets.
+  const ticketsUrl = ticketIds[0] ? `${publicUrl}/tickets/${ticketIds[0]}` : `${publicUrl}/events`;
   if (buyer.email) {
     await ctx.providers.email.send({
       to: buyer.email,
-      subject: `Your tickets for ${event.title ?? 'your event'}`,
-      text: receiptText(order, items, event, ticketsUrl),
+      ...(await receiptEmail(order, items, event, ticketsUrl, publicUrl, now)),
     });
   }
   if (buyer.phone) {
     const count = items.reduce((s, i) => s + i.quantity, 0);
+    const when = formatWhen(event.starts_at, event.time_zone, { year: false });
+    const paid = formatMoney(order.total_cents, order.currency);
     await ctx.providers.sms.send({
       to: buyer.phone,
-      body: `Mingle: ${count} ticket${count === 1 ? '' : 's'} for ${event.title ?? 'your event'}. Total ${formatMoney(order.total_cents, order.currency)} (fee ${formatMoney(order.fee_cents, order.currency)}). Your tickets: ${ticketsUrl}`,
+      body: shortSms(
+        (title) =>
+          `Mingle: ${count} ticket${count === 1 ? '' : 's'} for ${title}, ${when}. Paid ${paid}. ${ticketsUrl}`,
+        event.title ?? 'your event',
+      ),
     });
   }
 }

@@ -18,8 +18,16 @@ export class DevOutbox implements EmailProvider, SmsProvider {
     const isEmail = 'subject' in message;
     const body = isEmail ? message.text : message.body;
     const row = await this.db.maybeOne<{ id: string }>(
-      'INSERT INTO outbox_messages (channel, recipient, subject, body) VALUES ($1, $2, $3, $4) RETURNING id',
-      [isEmail ? 'email' : 'sms', message.to, isEmail ? message.subject : null, body],
+      `INSERT INTO outbox_messages (channel, recipient, subject, body, html, attachments)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [
+        isEmail ? 'email' : 'sms',
+        message.to,
+        isEmail ? message.subject : null,
+        body,
+        isEmail ? (message.html ?? null) : null,
+        JSON.stringify(isEmail ? (message.attachments ?? []) : []),
+      ],
     );
     this.log.info(
       { outbox: { channel: isEmail ? 'email' : 'sms', to: message.to, body } },

@@ -2,8 +2,17 @@
 export interface EmailMessage {
   to: string;
   subject: string;
+  /** The plain-text part, always sent: some readers and every test read only this. */
   text: string;
   html?: string;
+  attachments?: EmailAttachment[];
+}
+
+/** A small text file sent with an e-mail (a receipt's calendar entry). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface SmsMessage {

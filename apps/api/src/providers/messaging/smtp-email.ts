@@ -30,6 +30,15 @@ export class SmtpEmail implements EmailProvider {
       subject: message.subject,
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: a.content,
+            })),
+          }
+        : {}),
     });
     return { id: String(info.messageId ?? '') };
   }
