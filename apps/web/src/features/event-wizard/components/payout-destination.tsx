@@ -1,5 +1,7 @@
 import { computeFeeCents } from '@mingle/shared/fees';
-import { Link } from 'react-router';
+import type { PayoutAccount } from '@mingle/shared/schemas/payouts';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { QueryError } from '../../../components/ui/query-state.tsx';
 import {
   accountLabel,
   defaultAccount,
@@ -13,46 +15,79 @@ export interface PayoutDestinationProps {
   currency: string;
 }
 
+const STATUS: Record<PayoutAccount['status'] | 'none', { label: string; tone: string }> = {
+  verified: { label: 'Ready', tone: 'ok' },
+  pending: { label: 'Being verified', tone: 'wait' },
+  failed: { label: 'Needs attention', tone: 'bad' },
+  none: { label: 'Not set up', tone: 'bad' },
+};
+
 /**
- * Where this event's ticket money goes (the default payout account, or a short path to add
- * one), when it becomes available, and the fee buyers pay on top.
+ * Where this event's ticket money goes: the default payout account and its status, with the
+ * action to set one up or fix it; when it becomes available; and the fee buyers pay on top.
+ * A free event needs none of it.
  */
 export function PayoutDestination({ samplePriceCents, currency }: PayoutDestinationProps) {
   const accounts = usePayoutAccounts();
-  const account = defaultAccount(accounts.data);
-  const fee = samplePriceCents
-    ? computeFeeCents([{ discountedUnitCents: samplePriceCents, quantity: 1 }])
-    : null;
-
   if (samplePriceCents === null) {
-    return <p>Your event has only free tickets, so there is nothing to pay out.</p>;
+    return (
+      <div className="payout-status">
+        <p className="payout-status-title">Free events need no payouts</p>
+        <p className="hint">
+          Every ticket type is free, so there is no money to send anywhere. If you add a paid ticket later,
+          set up payouts then.
+        </p>
+      </div>
+    );
   }
+
+  const account = defaultAccount(accounts.data);
+  const status = STATUS[account?.status ?? 'none'];
+  const fee = computeFeeCents([{ discountedUnitCents: samplePriceCents, quantity: 1 }]);
   return (
     <>
       {accounts.isPending ? (
         <p className="muted">Looking up your payout account…</p>
-      ) : account ? (
-        <p>
-          Ticket money goes to <strong>{accountLabel(account)}</strong>
-          {account.status === 'verified' ? '' : ' (being verified)'}.{' '}
-          <Link to="/payout-accounts">Manage payout accounts</Link>
-        </p>
+      ) : accounts.isError ? (
+        <QueryError
+          title="Could not load your payout account"
+          error={accounts.error}
+          onRetry={() => void accounts.refetch()}
+        />
       ) : (
-        <p>
-          You have no payout account yet. You can publish now, but payouts need one:{' '}
-          <Link to="/payout-accounts">add a payout account and verify your identity</Link> (a few minutes).
-        </p>
+        <div className="payout-status">
+          <p className="payout-status-title">
+            Payout account <span className={`payout-badge payout-badge-${status.tone}`}>{status.label}</span>
+          </p>
+          {account ? (
+            <p>
+              Ticket money goes to <strong>{accountLabel(account)}</strong>
+              {account.status === 'failed' && account.failureReason ? `: ${account.failureReason}` : '.'}
+            </p>
+          ) : (
+            <p>
+              You have no payout account yet. You can publish now, but payouts need one: add a payout account
+              and verify your identity (a few minutes).
+            </p>
+          )}
+          <ButtonLink
+            to="/payout-accounts"
+            size="sm"
+            variant={account?.status === 'verified' ? 'secondary' : 'primary'}
+          >
+            {account ? 'Manage payout accounts' : 'Set up payouts'}
+          </ButtonLink>
+        </div>
       )}
       <p>
         You earn your ticket prices after any promo discounts and refunds. The money becomes available to pay
         out once the event has ended.
       </p>
       <p className="hint">
-        Buyers pay a fee of {FEE_TEXT} per paid ticket on top of your price
-        {fee !== null
-          ? ` (a ${formatMoney(samplePriceCents, currency)} ticket costs them ${formatMoney(samplePriceCents + fee, currency)})`
-          : ''}
-        ; it is Mingle's and does not come out of your earnings.
+        Buyers pay a fee of {FEE_TEXT} per paid ticket on top of your price (a{' '}
+        {formatMoney(samplePriceCents, currency)} ticket costs them{' '}
+        {formatMoney(samplePriceCents + fee, currency)}); it is Mingle's and does not come out of your
+        earnings.
       </p>
     </>
   );

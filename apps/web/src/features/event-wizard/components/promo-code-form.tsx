@@ -15,6 +15,7 @@ import {
   promoCodeRequest,
   PromoCodeForm as Schema,
 } from '../lib/promo-code-form.ts';
+import { useClearServerErrors } from '../lib/use-clear-server-errors.ts';
 
 export interface PromoCodeFormProps {
   eventId: string;
@@ -30,6 +31,7 @@ export function PromoCodeForm({ eventId, timeZone, currency, ticketTypes, onDone
     resolver: zodResolver(Schema),
     defaultValues: PROMO_CODE_DEFAULTS,
   });
+  useClearServerErrors(form);
   const create = useCreatePromoCode(eventId);
   const [problems, setProblems] = useState<string[]>([]);
   const kind = form.watch('kind');

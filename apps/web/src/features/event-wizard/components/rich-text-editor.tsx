@@ -34,6 +34,9 @@ export default function RichTextEditor({ label, initialValue, onChange, hint, er
 
   useEffect(() => {
     if (editor.current) editor.current.innerHTML = initialValue;
+    // Enter makes a paragraph, which the server keeps; Chrome's default <div> would be dropped
+    // and the two lines run together on the event page.
+    document.execCommand('defaultParagraphSeparator', false, 'p');
     // Only the first value: re-setting innerHTML while typing would move the caret.
   }, []);
 

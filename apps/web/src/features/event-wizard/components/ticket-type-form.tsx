@@ -17,6 +17,7 @@ import {
   ticketTypeDefaults,
   ticketTypeRequest,
 } from '../lib/ticket-type-form.ts';
+import { useClearServerErrors } from '../lib/use-clear-server-errors.ts';
 
 export interface TicketTypeFormProps {
   eventId: string;
@@ -40,6 +41,7 @@ export function TicketTypeForm({
     resolver: zodResolver(Schema),
     defaultValues: ticketTypeDefaults(ticketType, lockedCurrency ?? 'USD', timeZone),
   });
+  useClearServerErrors(form);
   const save = useSaveTicketType(eventId);
   const [problems, setProblems] = useState<string[]>([]);
   const free = form.watch('free');

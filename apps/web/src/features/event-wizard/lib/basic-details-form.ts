@@ -7,6 +7,7 @@ import {
 } from '@mingle/shared/schemas/events';
 import { utcToWallTime, wallTimeToUtc } from '@mingle/shared/zoned-time';
 import { z } from 'zod';
+import { defaultEventTimes } from './date-defaults.ts';
 
 export const PLACE_KINDS = ['venue', 'online'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
@@ -79,17 +80,31 @@ export function basicDetailsAliases(placeKind: PlaceKind): Partial<Record<string
   };
 }
 
-export function basicDetailsDefaults(event: Event | undefined, browserZone: string): BasicDetailsValues {
+/**
+ * The form's starting values: the draft's, or for a draft without times the suggested next
+ * Friday or Saturday evening (`defaultEventTimes`) in the host's zone.
+ */
+export function basicDetailsDefaults(
+  event: Event | undefined,
+  browserZone: string,
+  now = new Date(),
+): BasicDetailsValues {
   const timeZone = event?.timeZone ?? browserZone;
   const start = event?.startsAt ? utcToWallTime(event.startsAt, timeZone) : null;
   const end = event?.endsAt ? utcToWallTime(event.endsAt, timeZone) : null;
   const online = Boolean(event?.onlineUrl) && !event?.address;
+  const times =
+    start || end
+      ? {
+          startDate: start?.date ?? '',
+          startTime: start?.time ?? '',
+          endDate: end?.date ?? '',
+          endTime: end?.time ?? '',
+        }
+      : defaultEventTimes(now, timeZone);
   return {
     title: event?.title ?? '',
-    startDate: start?.date ?? '',
-    startTime: start?.time ?? '',
-    endDate: end?.date ?? '',
-    endTime: end?.time ?? '',
+    ...times,
     timeZone,
     placeKind: online ? 'online' : 'venue',
     venueName: event?.venueName ?? '',

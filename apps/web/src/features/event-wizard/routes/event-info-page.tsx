@@ -16,6 +16,7 @@ import {
   eventInfoDefaults,
   eventInfoRequest,
 } from '../lib/event-info-form.ts';
+import { useClearServerErrors } from '../lib/use-clear-server-errors.ts';
 import { useSaveStep, useStepPersist } from '../lib/use-save-step.ts';
 import { useWizard } from '../lib/wizard-context.ts';
 
@@ -33,6 +34,7 @@ export default function EventInfoPage() {
   const { event } = useWizard();
   const defaults = useMemo(() => eventInfoDefaults(event), [event]);
   const form = useForm<EventInfoValues>({ resolver: zodResolver(EventInfoForm), defaultValues: defaults });
+  useClearServerErrors(form);
   const step = useSaveStep('event-info');
   const { persist, problems, pending, saved } = useStepPersist(
     step,

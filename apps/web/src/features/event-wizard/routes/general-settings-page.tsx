@@ -13,6 +13,7 @@ import {
   generalSettingsDefaults,
   generalSettingsRequest,
 } from '../lib/general-settings-form.ts';
+import { useClearServerErrors } from '../lib/use-clear-server-errors.ts';
 import { useSaveStep, useStepPersist } from '../lib/use-save-step.ts';
 import { useWizard } from '../lib/wizard-context.ts';
 
@@ -39,6 +40,7 @@ export default function GeneralSettingsPage() {
     resolver: zodResolver(GeneralSettingsForm),
     defaultValues: defaults,
   });
+  useClearServerErrors(form);
   const step = useSaveStep('general-settings');
   const { persist, problems, pending, saved } = useStepPersist(
     step,

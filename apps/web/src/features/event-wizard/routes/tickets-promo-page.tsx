@@ -11,26 +11,39 @@ import { useWizard } from '../lib/wizard-context.ts';
 export default function TicketsPromoPage() {
   const { event } = useWizard();
   const step = useSaveStep('tickets&promo');
-  const [problems, setProblems] = useState<string[]>([]);
-  const [pending, setPending] = useState(false);
+  // The problems belong to the ticket types as they were: adding or removing one clears them.
+  const [refusal, setRefusal] = useState<{ typeCount: number; problems: string[] } | null>(null);
+  const [pending, setPending] = useState<'draft' | 'continue' | null>(null);
+  const [saved, setSaved] = useState(false);
   if (!event) return null;
   const timeZone = event.timeZone ?? browserTimeZone();
+  const typeCount = event.ticketTypes.length;
+  const problems = refusal?.typeCount === typeCount ? refusal.problems : [];
 
-  async function onContinue(e: FormEvent) {
-    e.preventDefault();
-    setProblems([]);
-    setPending(true);
+  async function persist(complete: boolean) {
+    setRefusal(null);
+    setSaved(false);
+    setPending(complete ? 'continue' : 'draft');
     try {
-      step.goNext(await step.save({}, true));
+      const result = await step.save({}, complete);
+      if (complete) step.goNext(result);
+      else setSaved(true);
     } catch (err) {
-      setProblems(
-        err instanceof ApiError && Object.keys(err.fields).length > 0
-          ? Object.values(err.fields)
-          : [err instanceof Error ? err.message : 'Something went wrong. Please try again.'],
-      );
+      setRefusal({
+        typeCount,
+        problems:
+          err instanceof ApiError && Object.keys(err.fields).length > 0
+            ? Object.values(err.fields)
+            : [err instanceof Error ? err.message : 'Something went wrong. Please try again.'],
+      });
     } finally {
-      setPending(false);
+      setPending(null);
     }
+  }
+
+  function onContinue(e: FormEvent) {
+    e.preventDefault();
+    void persist(true);
   }
 
   return (
@@ -40,9 +53,12 @@ export default function TicketsPromoPage() {
       <form onSubmit={onContinue} aria-label="Finish the tickets step">
         <StepActions
           previousPath={step.previousPath}
-          busy={pending}
-          pending={pending ? 'continue' : null}
+          busy={pending !== null}
+          pending={pending}
           problems={problems}
+          saved={saved}
+          // Ticket types and promo codes are saved as they are added; this keeps the draft as it is.
+          onSaveDraft={step.isDraft ? () => void persist(false) : undefined}
         />
       </form>
     </div>

@@ -1,8 +1,8 @@
 import { WIZARD_STEPS, type WizardStep } from '@mingle/shared/schemas/events';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryError } from '../../../components/ui/query-state.tsx';
@@ -13,6 +13,9 @@ import { wizardStepPath } from '../../../entities/event/lib/wizard-path.ts';
 import { useMyOrganization } from '../../../entities/organization/api/get-my-organization.ts';
 import { useMyOrganizations } from '../../../entities/organization/api/my-organizations.ts';
 import { CreateHostProfile } from '../../../entities/organization/components/create-host-profile.tsx';
+import { EventPreview } from '../components/event-preview.tsx';
+import { StepProgress } from '../components/step-progress.tsx';
+import { type PreviewFields, previewOf } from '../lib/preview.ts';
 import type { WizardContext } from '../lib/wizard-context.ts';
 import { openUpTo } from '../lib/wizard-fields.ts';
 import { CREATE_EVENT_STEPS } from './steps.ts';
@@ -41,6 +44,13 @@ export default function WizardLayout() {
   const event = eventQuery.data;
   const step = currentStep(pathname);
   const stepIndex = WIZARD_STEPS.indexOf(step);
+  // Typed-but-unsaved values belong to the step that pushed them; another step starts clean.
+  const [live, setLive] = useState<{ step: WizardStep; fields: Partial<PreviewFields> } | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const setLivePreview = useCallback(
+    (fields: Partial<PreviewFields> | null) => setLive(fields ? { step, fields } : null),
+    [step],
+  );
 
   useEffect(() => {
     document.title = 'Create an event · Mingle';
@@ -84,8 +94,44 @@ export default function WizardLayout() {
   } else if (!id && stepIndex > 0) {
     return <Navigate to="/create-event/basic-details" replace />;
   } else {
-    const context: WizardContext = { eventId: id, event, step };
-    body = <Outlet context={context} />;
+    const context: WizardContext = {
+      eventId: id,
+      event,
+      step,
+      setLivePreview,
+    };
+    const preview = previewOf(event, live?.step === step ? live.fields : null);
+    body = (
+      <div className="wizard-columns">
+        <aside className="wizard-preview" aria-labelledby="wizard-preview-heading">
+          <div className="wizard-preview-bar">
+            <h2 id="wizard-preview-heading" className="wizard-preview-heading">
+              Preview
+            </h2>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="wizard-preview-toggle"
+              aria-expanded={previewOpen}
+              aria-controls="wizard-preview-content"
+              onClick={() => setPreviewOpen((o) => !o)}
+            >
+              {previewOpen ? 'Hide preview' : 'Show preview'}
+            </Button>
+          </div>
+          <div
+            id="wizard-preview-content"
+            className={cx('wizard-preview-content', previewOpen && 'wizard-preview-open')}
+          >
+            <EventPreview event={preview} />
+            <p className="hint">How the top of your event page will look.</p>
+          </div>
+        </aside>
+        <div className="wizard-main">
+          <Outlet context={context} />
+        </div>
+      </div>
+    );
   }
 
   const openIndex = event ? openUpTo(event.wizardStep, published) : 0;
@@ -93,6 +139,11 @@ export default function WizardLayout() {
     <div className="container page create-event">
       <PageHeader title={title} back={back} description={event?.title ?? undefined} />
       <nav aria-label="Steps">
+        <StepProgress
+          index={stepIndex}
+          total={CREATE_EVENT_STEPS.length}
+          label={CREATE_EVENT_STEPS[stepIndex]?.label ?? ''}
+        />
         <ol className="steps">
           {CREATE_EVENT_STEPS.map((s, i) => {
             const open = i === stepIndex || (id !== null && i <= Math.max(openIndex, stepIndex));
