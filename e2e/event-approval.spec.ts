@@ -49,9 +49,11 @@ test('an approval-required event: buying waits for the host, then opens', async 
   await expect(panel.getByRole('button', { name: 'Buy Tickets' })).toBeDisabled();
   await shoot(page, 'waiting');
 
-  // The guest asks with an RSVP; the host approves.
-  await page.getByRole('button', { name: 'Yes', exact: true }).click();
+  // A ticketed event offers no RSVP buttons: the guest asks with Request to join; the host approves.
+  await expect(page.getByRole('button', { name: 'Yes', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Request to join' }).click();
   await expect(page.getByText('Request sent — the host will approve your spot')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pending approval' })).toBeDisabled();
   await apiAs(request, host, 'POST', `events/${eventId}/rsvps/${guest.userId}/approve`);
   await page.reload();
   await expect(page.getByText('The host approved your spot — get a ticket to go')).toBeVisible();

@@ -2,13 +2,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { QueryError } from '../../components/ui/query-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { eventIdParam } from '../../entities/event/api/get-event.ts';
 import { EventCover } from '../../entities/event/components/event-cover.tsx';
 import { BuyTicketsSection } from '../../features/checkout/components/buy-tickets-section.tsx';
 import { AddToCalendar } from '../../features/events/components/details/add-to-calendar.tsx';
 import { AttendanceSection } from '../../features/events/components/details/attendance-section.tsx';
 import { EventAbout } from '../../features/events/components/details/event-about.tsx';
+import { EventSkeleton } from '../../features/events/components/details/event-skeleton.tsx';
 import { EventUnavailable } from '../../features/events/components/details/event-unavailable.tsx';
 import { EventWhenWhere } from '../../features/events/components/details/event-when-where.tsx';
 import { GuestListPreview } from '../../features/events/components/details/guest-list-preview.tsx';
@@ -49,6 +49,12 @@ const ContactHostButton = lazy(
   ),
 );
 
+// The price and the one action: a chunk of its own that loads with the event, which keeps the
+// page's first load under its budget (scripts/web-budget.test.mjs).
+const EventActionBar = lazy(() =>
+  import('./event-action-bar.tsx').then((m) => ({ default: m.EventActionBar })),
+);
+
 /** /event-details?id=…: the public page of one event, for anonymous visitors too. */
 export default function EventDetailsPage() {
   const [params] = useSearchParams();
@@ -66,7 +72,7 @@ export default function EventDetailsPage() {
   }, [title]);
 
   if (!id) return <EventUnavailable />;
-  if (query.status === 'loading') return <Spinner label="Loading the event" />;
+  if (query.status === 'loading') return <EventSkeleton />;
   if (query.status === 'error') {
     const status = query.error instanceof ApiError ? query.error.status : 0;
     if (status === 400 || status === 403 || status === 404) return <EventUnavailable />;
@@ -97,8 +103,8 @@ export default function EventDetailsPage() {
           <Link to={`/host-center/event-details?id=${event.id}`}>Manage event</Link>
         </Alert>
       )}
-      <EventCover src={event.coverImage} className="event-page-cover" eager />
       <div className="event-layout">
+        <EventCover src={event.coverImage} className="event-page-cover" eager />
         <div className="event-head">
           <h1 className="event-title">{event.title ?? 'Untitled event'}</h1>
           <HostRow
@@ -123,6 +129,9 @@ export default function EventDetailsPage() {
         </div>
         <aside className="event-aside" aria-label="Tickets and RSVP">
           <div className="card event-aside-card">
+            <Suspense fallback={null}>
+              <EventActionBar event={event} signedIn={signedIn} onChanged={query.reload} />
+            </Suspense>
             <AttendanceSection event={event} signedIn={signedIn} onChanged={query.reload} />
             {signedIn && !isHost && attending && (
               <Suspense fallback={null}>

@@ -75,7 +75,7 @@ export function BuyTicketsSection({ event, className }: BuyTicketsSectionProps) 
       {!open && <p className="muted">{closedReason(event)}</p>}
       {needsApproval && (
         <p className="muted" role="note">
-          This event needs the host’s approval: request to join first (RSVP Yes), then get your tickets.
+          This event needs the host’s approval: request to join first, then get your tickets.
         </p>
       )}
       <ul className="tt-list">

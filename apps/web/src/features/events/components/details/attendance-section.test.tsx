@@ -1,5 +1,6 @@
 import type { Event, EventViewer } from '@mingle/shared/schemas/events';
 import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AttendanceSection } from './attendance-section.tsx';
 
@@ -66,5 +67,31 @@ describe('AttendanceSection on an approval-required event', () => {
       />,
     );
     expect(screen.getByRole('status').textContent).toBe('The host approved your spot — get a ticket to go');
+  });
+});
+
+describe('AttendanceSection on an open event', () => {
+  const open = (ticketTypes: unknown[]) =>
+    ({
+      ...eventWith(viewer),
+      startsAt: '2099-01-01T18:00:00Z',
+      endsAt: '2099-01-01T22:00:00Z',
+      ticketTypes,
+      viewer: null,
+    }) as unknown as Event;
+  const renderSignedOut = (event: Event) =>
+    render(
+      <MemoryRouter>
+        <AttendanceSection event={event} signedIn={false} onChanged={() => undefined} />
+      </MemoryRouter>,
+    );
+
+  it('offers RSVP only when the event has no ticket types: elsewhere a ticket is the way in', () => {
+    renderSignedOut(open([]));
+    expect(screen.getByRole('link', { name: 'Sign in to RSVP' })).toBeTruthy();
+    cleanup();
+    renderSignedOut(open([{ id: 'tt', priceCents: 2500 }]));
+    expect(screen.queryByRole('link', { name: 'Sign in to RSVP' })).toBeNull();
+    expect(screen.getByText('Going')).toBeTruthy();
   });
 });

@@ -23,10 +23,11 @@ export interface AttendanceSectionProps {
   onChanged: () => void;
 }
 
-/** Going / Maybe / Not Going counts, the viewer's own attendance and the RSVP buttons. */
+/** Going / Maybe / Not Going counts, the viewer's own attendance, and RSVP on ticket-less events. */
 export function AttendanceSection({ event, signedIn, onChanged }: AttendanceSectionProps) {
   const viewer = event.viewer;
-  const open = event.status === 'published' && !hasEnded(event);
+  // Tickets are the way in where there are ticket types: RSVP is offered only on events without.
+  const open = event.status === 'published' && !hasEnded(event) && event.ticketTypes.length === 0;
   const attendance = viewer?.attendance ?? (viewer?.rsvp ? ATTENDANCE_OF[viewer.rsvp] : null);
   // On approval-required events a Yes or Maybe waits for the host; a ticket never does.
   const request =

@@ -13,7 +13,7 @@ export interface RsvpAreaProps {
   onChanged: () => void;
 }
 
-/** Yes / Maybe / No for a signed-in guest, with what a Yes needs when the event sells tickets. */
+/** Yes / Maybe / No for a signed-in guest; only on events without ticket types (elsewhere a ticket is the way in). */
 export default function RsvpArea({ event, onChanged }: RsvpAreaProps) {
   const [pending, setPending] = useState<RsvpAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -33,12 +33,6 @@ export default function RsvpArea({ event, onChanged }: RsvpAreaProps) {
     }
   }
 
-  // Going on an event that sells tickets means holding one: a Yes claims a free ticket, so
-  // without one only a ticket makes someone Going. On an approval-required event a Yes asks
-  // the host first, whatever the tickets.
-  const hasFreeTicket = event.ticketTypes.some((t) => t.priceCents === 0);
-  const yesNeedsTicket = event.ticketTypes.length > 0 && !hasFreeTicket && !event.settings.approvalRequired;
-
   return (
     <div className="stack rsvp-area">
       <RsvpButtons
@@ -47,11 +41,6 @@ export default function RsvpArea({ event, onChanged }: RsvpAreaProps) {
         pending={pending}
         onAnswer={(value) => void answer(value)}
       />
-      {yesNeedsTicket && !viewer?.rsvp && (
-        <p className="hint">
-          This event sells tickets: a ticket makes you Going. Maybe and No are always open.
-        </p>
-      )}
       {error && <Alert variant="error">{error}</Alert>}
     </div>
   );

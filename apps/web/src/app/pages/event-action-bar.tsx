@@ -1,0 +1,120 @@
+import type { Event } from '@mingle/shared/schemas/events';
+import { type ReactNode, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { priceLabel, ticketPriceRange } from '../../entities/event/lib/price.ts';
+import { primaryAction } from '../../entities/event/lib/primary-action.ts';
+import { checkoutPath, ticketPath } from '../../features/checkout/lib/paths.ts';
+import { rememberReturnPath } from '../../lib/return-path.ts';
+
+export interface EventActionBarProps {
+  event: Event;
+  signedIn: boolean;
+  /** Called after the viewer asked to join, to read the event again. */
+  onChanged: () => void;
+}
+
+/**
+ * The price and the one action for this viewer (primaryAction): fixed to the bottom of a phone
+ * screen, the head of the ticket card on wider ones (event-details.css).
+ */
+export function EventActionBar({ event, signedIn, onChanged }: EventActionBarProps) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const action = primaryAction(event);
+  if (action.kind === 'closed') return null;
+
+  // Signing in first brings the person back to where they were going (checkout, or this page).
+  function go(path: string) {
+    if (signedIn) return navigate(path);
+    rememberReturnPath(path);
+    navigate('/auth');
+  }
+
+  async function request() {
+    if (!signedIn) return go(`${pathname}${search}`);
+    setBusy(true);
+    setError(null);
+    try {
+      await (await import('../../features/events/lib/request-to-join.ts')).requestToJoin(event.id);
+      onChanged();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Could not send your request. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function control(): ReactNode {
+    switch (action.kind) {
+      case 'manage':
+        return <ButtonLink to={`/host-center/event-details?id=${event.id}`}>Manage event</ButtonLink>;
+      case 'going':
+        return action.ticketId ? (
+          <ButtonLink to={ticketPath(action.ticketId)} variant="secondary">
+            You’re going<span className="visually-hidden">: open your ticket</span>
+          </ButtonLink>
+        ) : (
+          <strong className="event-action-status">You’re going</strong>
+        );
+      case 'tickets': {
+        const id = action.ticketTypeId;
+        const selection = id ? { [id]: 1 } : undefined;
+        return (
+          <Button onClick={() => go(checkoutPath({ eventId: event.id, selection }))}>Get tickets</Button>
+        );
+      }
+      case 'waitlist':
+        return (
+          <Button variant="secondary" onClick={() => go(checkoutPath({ eventId: event.id }))}>
+            Join waitlist
+          </Button>
+        );
+      case 'rsvp':
+        // The Yes / Maybe / No buttons sit under Who’s going; signing in comes first.
+        return (
+          <Button
+            onClick={() =>
+              signedIn
+                ? document.getElementById('event-attendance-title')?.scrollIntoView()
+                : go(`${pathname}${search}`)
+            }
+          >
+            RSVP
+          </Button>
+        );
+      case 'request':
+        return (
+          <Button loading={busy} onClick={() => void request()}>
+            Request to join
+          </Button>
+        );
+      case 'pending':
+        return (
+          <Button variant="secondary" disabled>
+            Pending approval
+          </Button>
+        );
+      case 'declined':
+        return <strong className="event-action-status">Not approved</strong>;
+      default:
+        return <strong className="event-action-status">Sales open soon</strong>;
+    }
+  }
+
+  const price =
+    action.kind === 'waitlist' ? 'Sold out' : (priceLabel(ticketPriceRange(event.ticketTypes)) ?? 'Free');
+  return (
+    <div className="event-action-bar">
+      <p className="event-action-price">{price}</p>
+      {control()}
+      {error && (
+        <p className="event-action-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
