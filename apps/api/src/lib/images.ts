@@ -60,6 +60,21 @@ export async function storePicture(
   input: Buffer,
   options: PictureOptions = {},
 ): Promise<string> {
-  const data = await reencodePicture(input, options);
+  return storeWebp(storage, prefix, await reencodePicture(input, options));
+}
+
+/** Stores a picture already re-encoded by reencodePicture under `<prefix>/<random>.webp`. */
+export function storeWebp(storage: StorageProvider, prefix: string, data: Buffer): Promise<string> {
   return storage.put(`${prefix}/${randomBytes(12).toString('hex')}.webp`, data, 'image/webp');
+}
+
+/**
+ * A narrower copy of a picture this app stored (already upright and stripped), as WebP; never
+ * wider than the picture itself.
+ */
+export function resizedWebp(stored: Buffer, width: number): Promise<Buffer> {
+  return sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS })
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer();
 }

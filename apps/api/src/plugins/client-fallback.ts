@@ -11,7 +11,7 @@ import { clientIndexHtml } from './static-files.ts';
  * page with its Open Graph tags; API paths, uploads, assets and the rest get the JSON 404.
  */
 export function registerClientFallback(app: FastifyInstance, ctx: AppContext): void {
-  const { config, db } = ctx;
+  const { config } = ctx;
   const indexHtml = clientIndexHtml(config);
   // Read once: served from memory, so a rebuild under a running server can't break it.
   const indexHtmlText = indexHtml ? fs.readFileSync(indexHtml, 'utf8') : '';
@@ -30,7 +30,7 @@ export function registerClientFallback(app: FastifyInstance, ctx: AppContext): v
       // A missing script or style must stay a 404, or a stale tab would run HTML as a chunk.
       !pathname.startsWith('/assets/')
     ) {
-      const withMeta = await eventPageHtml(db, indexHtmlText, request.url, config.PUBLIC_URL).catch((err) => {
+      const withMeta = await eventPageHtml(ctx, indexHtmlText, request.url).catch((err) => {
         request.log.warn({ err }, 'could not add the event tags; serving the plain page');
         return null;
       });

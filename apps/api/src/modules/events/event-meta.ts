@@ -1,8 +1,9 @@
 import { EVENT_DETAILS_PATH, eventLink } from '@mingle/shared/schemas/events';
-import type { Queryable } from '../../db/client.ts';
+import type { AppContext } from '../../app-context.ts';
 import { htmlToText } from '../../lib/sanitize-html.ts';
 import { formatPlace, formatWhen } from './event-messages.ts';
-import { findEvent } from './events.repository.ts';
+import { eventPageData } from './event-page-data.ts';
+import { type EventRow, findEvent } from './events.repository.ts';
 
 const DESCRIPTION_MAX = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,10 +30,7 @@ function absolute(url: string, publicUrl: string): string {
  * Open Graph and Twitter tags (plus <title> and description) for a published event, public or
  * private (whoever has the link may preview it), every value escaped. Null for anything else.
  */
-export async function renderEventMeta(db: Queryable, id: string, publicUrl: string): Promise<string | null> {
-  if (!UUID.test(id)) return null;
-  const event = await findEvent(db, id);
-  if (event?.status !== 'published' || !event.title) return null;
+function renderEventMeta(event: EventRow & { title: string }, publicUrl: string): string {
   const summary = `${formatWhen(event.starts_at, event.time_zone)} · ${formatPlace(event)} · ${event.org_name}`;
   const description = truncate(
     (event.description && htmlToText(event.description)) || summary,
@@ -59,21 +57,20 @@ export async function renderEventMeta(db: Queryable, id: string, publicUrl: stri
 
 /**
  * The client's index.html for `/event-details?id=…` with the event's tags in its head (the
- * page's own title and description replaced), or null to serve the page unchanged.
+ * page's own title and description replaced) and, for a public event, its signed-out view and
+ * cover preload (event-page-data.ts); null to serve the page unchanged.
  */
-export async function eventPageHtml(
-  db: Queryable,
-  indexHtml: string,
-  url: string,
-  publicUrl: string,
-): Promise<string | null> {
+export async function eventPageHtml(ctx: AppContext, indexHtml: string, url: string): Promise<string | null> {
   const [pathname, search = ''] = url.split('?');
-  if (pathname !== EVENT_DETAILS_PATH) return null;
+  if (pathname !== EVENT_DETAILS_PATH || !indexHtml.includes('</head>')) return null;
   const id = new URLSearchParams(search).get('id');
-  const meta = id ? await renderEventMeta(db, id, publicUrl) : null;
-  if (!meta || !indexHtml.includes('</head>')) return null;
+  if (!id || !UUID.test(id)) return null;
+  const event = await findEvent(ctx.db, id);
+  if (event?.status !== 'published' || !event.title) return null;
+  const meta = renderEventMeta({ ...event, title: event.title }, ctx.config.PUBLIC_URL);
+  const data = await eventPageData(ctx, event);
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-    .replace('</head>', `  ${meta}\n  </head>`);
+    .replace('</head>', `  ${[meta, ...data].join('\n    ')}\n  </head>`);
 }

@@ -3,6 +3,7 @@ import { eventsRoutes } from './events.routes.ts';
 import { guestNoticeJobs } from './guest-notices.ts';
 import { ticketingRoutes } from './ticketing.routes.ts';
 
+export { coverFile } from './cover-sizes.ts';
 export { cancelEvent, duplicateEvent, publishEvent } from './event-lifecycle.service.ts';
 export type { MessageEvent, MessagePair } from './event-messages.ts';
 export {

@@ -1,0 +1,110 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { coverSrcSet, EVENT_DATA_ELEMENT_ID, EVENT_PAGE_COVER_SIZES } from '@mingle/shared/cover';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDraft, createHost, createPublishedEvent, type Host } from '../../../test/event-fixtures.ts';
+import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { pictureForm, smallPng } from '../../../test/upload-helpers.ts';
+import { jsonForScript } from './event-page-data.ts';
+
+const INDEX = `<!doctype html><html><head><meta charset="UTF-8" />
+<title>Mingle</title>
+</head><body><div id="root"></div></body></html>`;
+
+const DATA_SCRIPT = new RegExp(
+  `<script type="application/json" id="${EVENT_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`,
+  'g',
+);
+
+describe('the event page carries its public event in the HTML', () => {
+  let t: TestApp;
+  let host: Host;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'mingle-dist-'));
+    await fs.writeFile(path.join(dist, 'index.html'), INDEX);
+    t = await createTestApp({ WEB_DIST_DIR: dist, EVENT_CACHE_MS: '0' });
+    host = await createHost(t, 'Page Hosts');
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, token?: string) => {
+    const res = await call(t.app, { method: 'GET', url, token });
+    expect(res.status).toBe(200);
+    return res.body as string;
+  };
+  const inlined = (html: string) => [...html.matchAll(DATA_SCRIPT)].map((m) => m[1] as string);
+
+  it('inlines the signed-out view of a public event and preloads its cover at the page size', async () => {
+    const event = await createPublishedEvent(t, host, { title: 'Harbour Lights' });
+    const form = await pictureForm(await smallPng('#224466', 64));
+    const upload = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/events/${event.id}/cover`,
+      token: host.token,
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(upload.status).toBe(200);
+    const cover: string = upload.body.data.coverImage;
+
+    const html = await page(`/event-details?id=${event.id}`);
+    const scripts = inlined(html);
+    expect(scripts).toHaveLength(1);
+    const api = await call(t.app, { method: 'GET', url: `/api/v1/events/${event.id}` });
+    expect(JSON.parse(scripts[0] as string)).toEqual(api.body.data);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      `<link rel="preload" as="image" href="${cover.replace('.webp', '-w960.webp')}" imagesrcset="${coverSrcSet(cover)}" imagesizes="${EVENT_PAGE_COVER_SIZES}" fetchpriority="high" />`,
+    );
+  });
+
+  it("never carries a signed-in viewer's own fields, even when the page is asked for with a token", async () => {
+    const event = await createPublishedEvent(t, host, { title: 'Hosts only' });
+    const data = JSON.parse(inlined(await page(`/event-details?id=${event.id}`, host.token))[0] as string);
+    const signedOut = await call(t.app, { method: 'GET', url: `/api/v1/events/${event.id}` });
+    expect(data).toEqual(signedOut.body.data);
+    const asHost = await call(t.app, { method: 'GET', url: `/api/v1/events/${event.id}`, token: host.token });
+    expect(asHost.body.data.viewer).not.toEqual(data.viewer);
+  });
+
+  it('inlines nothing for a private, draft, cancelled or unknown event', async () => {
+    const privateEvent = await createPublishedEvent(t, host, { title: 'Invite only', visibility: 'private' });
+    const privateHtml = await page(`/event-details?id=${privateEvent.id}`);
+    expect(privateHtml).toContain('<meta property="og:title" content="Invite only" />');
+    expect(inlined(privateHtml)).toEqual([]);
+    expect(privateHtml).not.toContain('rel="preload"');
+
+    const draft = await createDraft(t, host, { title: 'Not yet' });
+    const cancelled = await createPublishedEvent(t, host, { title: 'Called off' });
+    const cancel = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/events/${cancelled.id}/cancel`,
+      token: host.token,
+      payload: { message: 'Rain' },
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    for (const id of [draft.id, cancelled.id, '00000000-0000-4000-8000-000000000000']) {
+      expect(await page(`/event-details?id=${id}`)).toBe(INDEX);
+    }
+  });
+
+  it('keeps a hostile title inside its script element, and reads it back exactly', async () => {
+    const title = '</script><script>alert(1)</script><!-- \u2028\u2029 & "q"';
+    const event = await createPublishedEvent(t, host, { title });
+    const html = await page(`/event-details?id=${event.id}`);
+    const [json] = inlined(html);
+    expect(json).not.toMatch(/[<>\u2028\u2029]/);
+    expect(JSON.parse(json as string).title).toBe(title);
+    // The only script elements are the untouched page's (none here) and the data element.
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('escapes what could end or change a script element', () => {
+    expect(jsonForScript({ a: '</script>&\u2028' })).toBe('{"a":"\\u003c/script\\u003e\\u0026\\u2028"}');
+  });
+});
