@@ -1,0 +1,105 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiAs } from './support/api.ts';
+import { uniqueEmail } from './support/outbox.ts';
+import { type ApiSession, signUpViaApi, useSession } from './support/session.ts';
+
+// The one spec that lets the client's service worker run (playwright.config.ts blocks it).
+test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 800 } });
+
+const OFFLINE_NOTE = 'Offline — showing saved tickets';
+const TICKETS_CACHE = 'mingle-tickets-api';
+const profile = { birthdate: '1995-06-15', gender: 'Woman', intent: 'Friendship' };
+
+/** A published event next week with one $25 ticket type, and one ticket the guest has paid for. */
+async function seedPaidTicket(request: APIRequestContext, host: ApiSession, guest: ApiSession) {
+  await apiAs(request, host, 'POST', 'organizations', { name: 'Rooftop Collective' });
+  const startsAt = new Date(Date.now() + 7 * 24 * 3600_000);
+  const event = await apiAs<{ id: string }>(request, host, 'POST', 'events', {
+    title: 'Sunset Rooftop Social',
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 4 * 3600_000).toISOString(),
+    timeZone: 'America/New_York',
+    venueName: 'The Roof',
+    address: '1 Sky Street',
+    city: 'New York',
+  });
+  const ticketType = await apiAs<{ id: string }>(request, host, 'POST', `events/${event.id}/ticket-types`, {
+    name: 'General admission',
+    priceCents: 2500,
+    quantity: 50,
+  });
+  await apiAs(request, host, 'POST', `events/${event.id}/publish`);
+  const order = await apiAs<{ id: string }>(request, guest, 'POST', `events/${event.id}/orders`, {
+    items: [{ ticketTypeId: ticketType.id, quantity: 1 }],
+  });
+  await apiAs(request, guest, 'POST', `orders/${order.id}/pay`, { cardNumber: '4242424242424242' });
+}
+
+/** How many answers the service worker has saved in the tickets cache (0 when it is gone). */
+function savedTickets(page: Page): Promise<number> {
+  return page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return 0;
+    return (await (await caches.open(name)).keys()).length;
+  }, TICKETS_CACHE);
+}
+
+test('a guest’s ticket and its QR code open with no network; signing out forgets them', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const host = await signUpViaApi(request, uniqueEmail('host'), { name: 'Hana Host', ...profile });
+  const guest = await signUpViaApi(request, uniqueEmail('guest'), { name: 'Gina Guest', ...profile });
+  await seedPaidTicket(request, host, guest);
+
+  // The first visit installs the worker after the page has loaded; it takes control at once.
+  await useSession(page, guest);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  // Online once: the tickets list, then the ticket with its QR code.
+  await page.goto('/events');
+  const ticketLink = page.getByRole('link', { name: /Sunset Rooftop Social/ });
+  await expect(ticketLink).toBeVisible();
+  await expect(page.getByText(OFFLINE_NOTE)).toHaveCount(0);
+  await ticketLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ticket' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code of this ticket' })).toBeVisible();
+  const code = (await page.locator('.ticket-code code').textContent()) ?? '';
+  expect(code.length).toBeGreaterThan(0);
+  await expect.poll(() => savedTickets(page)).toBeGreaterThanOrEqual(2);
+
+  // A chunk that is not on the server stays a 404 through the worker (the chunk-reload rule
+  // needs the failure, not a page in its place).
+  expect(await page.evaluate(() => fetch('/assets/gone-0000.js').then((r) => r.status))).toBe(404);
+
+  // No network: the ticket page reloads from the worker, with its QR code and the note.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ticket' })).toBeVisible();
+  await expect(page.getByText(OFFLINE_NOTE)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code of this ticket' })).toBeVisible();
+  await expect(page.locator('.ticket-code code')).toHaveText(code);
+  await expect(page.getByRole('article', { name: /^Ticket for/ })).toContainText('Sunset Rooftop Social');
+  await page.screenshot({ path: test.info().outputPath('offline-ticket-360.png'), fullPage: true });
+
+  // And the list, opened afresh.
+  await page.goto('/events');
+  await expect(page.getByRole('link', { name: /Sunset Rooftop Social/ })).toBeVisible();
+  await expect(page.getByText(OFFLINE_NOTE)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('offline-tickets-list-360.png'), fullPage: true });
+
+  // Back online, the note goes; signing out deletes the saved tickets.
+  await context.setOffline(false);
+  await expect(page.getByText(OFFLINE_NOTE)).toHaveCount(0);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await savedTickets(page)).toBe(0);
+
+  // Offline again, nothing personal is left to show: the tickets ask for a sign-in.
+  await context.setOffline(true);
+  await page.goto('/events');
+  await expect(page).toHaveURL(/\/auth$/);
+  await context.setOffline(false);
+});
