@@ -9,6 +9,9 @@ const DESCRIPTION_OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
+    // Editors (Safari's Enter, pasted documents) write lines as <div>s; dropping the tag would run
+    // the lines together, so each becomes a paragraph.
+    div: 'p',
     // Links from hosts are user content: no referrer tricks, no SEO credit, no window.opener.
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener nofollow ugc', target: '_blank' }),
   },
