@@ -107,7 +107,7 @@ export function TimeZoneField({ value, onChange, at, error }: TimeZoneFieldProps
           onKeyDown={onKeyDown}
           onBlur={close}
         />
-        <div id={listId} role="listbox" aria-label="Time zones" className="tz-list" hidden={!open}>
+        <div id={listId} role="listbox" aria-label="Matching zones" className="tz-list" hidden={!open}>
           {shown.map((o, i) => (
             // biome-ignore lint/a11y/useFocusableInteractive: the combobox pattern keeps focus in the input (aria-activedescendant)
             // biome-ignore lint/a11y/useKeyWithClickEvents: the input's arrow keys and Enter pick options
