@@ -19,7 +19,8 @@ export type CoverWidth = (typeof COVER_WIDTHS)[number];
 const ORIGINAL_WIDTH = 1600;
 
 /** How wide the event page shows its cover; the server's preload must say the same. */
-export const EVENT_PAGE_COVER_SIZES = '(min-width: 1120px) 1088px, calc(100vw - 32px)';
+export const EVENT_PAGE_COVER_SIZES =
+  '(min-width: 1120px) 704px, (min-width: 900px) calc(100vw - 416px), calc(100vw - 32px)';
 
 /** The element of the event page's HTML that carries the event's public view (signed out). */
 export const EVENT_DATA_ELEMENT_ID = 'mingle-event';

@@ -1,3 +1,4 @@
+import { EVENT_PAGE_COVER_SIZES } from '@mingle/shared/cover';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -104,7 +105,12 @@ export default function EventDetailsPage() {
         </Alert>
       )}
       <div className="event-layout">
-        <EventCover src={event.coverImage} className="event-page-cover" eager />
+        <EventCover
+          src={event.coverImage}
+          className="event-page-cover"
+          sizes={EVENT_PAGE_COVER_SIZES}
+          eager
+        />
         <div className="event-head">
           <h1 className="event-title">{event.title ?? 'Untitled event'}</h1>
           <HostRow

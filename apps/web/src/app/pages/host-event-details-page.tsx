@@ -102,7 +102,11 @@ export default function HostEventDetailsPage() {
 
       <div className="manage-layout">
         <section className="card manage-summary" aria-label="Summary">
-          <EventCover src={event.coverImage} className="manage-cover" />
+          <EventCover
+            src={event.coverImage}
+            className="manage-cover"
+            sizes="(min-width: 960px) 620px, calc(100vw - 32px)"
+          />
           <dl className="manage-facts">
             <div>
               <dt>When</dt>

@@ -21,7 +21,11 @@ export function EventCard({ event, children, headingLevel = 2 }: EventCardProps)
   const price = priceLabel(event);
   return (
     <article className="event-card">
-      <EventCover src={event.coverImage} className="event-card-cover" />
+      <EventCover
+        src={event.coverImage}
+        className="event-card-cover"
+        sizes="(min-width: 600px) 360px, calc(100vw - 32px)"
+      />
       <div className="event-card-body">
         {event.startsAt && (
           <p className="event-card-date">

@@ -1,3 +1,4 @@
+import { COVER_BOX, coverSizeUrl, coverSrcSet } from '@mingle/shared/cover';
 import { useState } from 'react';
 import { cx } from '../../../components/ui/cx.ts';
 
@@ -6,21 +7,34 @@ export interface EventCoverProps {
   /** Empty when the title beside it already names the event. */
   alt?: string;
   className?: string;
-  /** Above the fold: load at once instead of lazily. */
+  /** How wide the cover is shown, as the `sizes` attribute says it; picks the stored size. */
+  sizes?: string;
+  /** Above the fold: load at once, first, instead of lazily. */
   eager?: boolean;
 }
 
-/** The event's cover image, or the brand gradient when there is none (or it fails to load). */
-export function EventCover({ src, alt = '', className, eager = false }: EventCoverProps) {
+/**
+ * Every event cover on every screen: one shape (2:1, docs/adr/0008-one-cover-shape.md) cropped
+ * from the centre, the stored size that fits the box (`srcset`/`sizes`), and a declared size so
+ * the box is held before the picture arrives. The brand gradient when there is no cover (or it
+ * fails to load).
+ */
+export function EventCover({ src, alt = '', className, sizes = '100vw', eager = false }: EventCoverProps) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src)
     return <div className={cx('event-cover', 'event-cover-empty', className)} aria-hidden="true" />;
+  const srcSet = coverSrcSet(src);
   return (
     <img
       className={cx('event-cover', className)}
-      src={src}
+      src={(srcSet && coverSizeUrl(src, 960)) || src}
+      srcSet={srcSet ?? undefined}
+      sizes={srcSet ? sizes : undefined}
+      width={COVER_BOX.width}
+      height={COVER_BOX.height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(src)}
     />
