@@ -44,7 +44,7 @@ export interface ScopeFacts {
   zoneKnown: boolean;
   /** The event asked for belongs to the organization (true when none was asked for). */
   eventFound: boolean;
-  /** The currency most of the organization's ticket types are priced in. */
+  /** The currency most of the organization's ticket types are priced in (kept by migration 0019). */
   currency: string | null;
 }
 
@@ -59,8 +59,8 @@ export async function scopeFacts(
     const row = await db.maybeOne<{ event_found: boolean; currency: string | null }>(
       `SELECT now() AT TIME ZONE $3 IS NOT NULL AS zone_ok,
               ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM events WHERE id = $2 AND organization_id = $1)) AS event_found,
-              (SELECT tt.currency FROM ticket_types tt JOIN events e ON e.id = tt.event_id
-                WHERE e.organization_id = $1 GROUP BY tt.currency ORDER BY count(*) DESC, tt.currency LIMIT 1) AS currency`,
+              (SELECT currency FROM analytics_org_currencies WHERE organization_id = $1 AND n > 0
+                ORDER BY n DESC, currency LIMIT 1) AS currency`,
       [organizationId, eventId, tz],
     );
     return { zoneKnown: true, eventFound: row!.event_found, currency: row!.currency };
@@ -71,35 +71,118 @@ export async function scopeFacts(
   }
 }
 
-export interface MoneyRow {
-  /** Which grouping the row is: by day, by event or by ticket type. */
-  grp: 'day' | 'event' | 'type';
-  day: string | null;
-  event_id: string | null;
-  ticket_type_id: string | null;
-  gross: number;
-  discount: number;
-  refunds: number;
-  tickets: number;
-}
+/** The origin the rollups' slots, hours and UTC days are counted from. */
+const EPOCH = `timestamptz '2000-01-01 00:00:00+00'`;
+
+/** Every counter of a local day, as the daily rollups hold them. */
+const COUNTERS = [
+  'gross',
+  'discount',
+  'refunds',
+  'tickets',
+  'orders',
+  'n',
+  'sent',
+  'req_matched',
+  'declined',
+  'pending',
+  'going',
+  'maybe',
+  'checked_in',
+  'no_shows',
+  'matches',
+] as const;
+const sums = COUNTERS.map((c) => `sum(${c})::bigint AS ${c}`).join(', ');
+const zeroExcept = (values: Partial<Record<(typeof COUNTERS)[number], string>>) =>
+  COUNTERS.map((c) => `${values[c] ?? '0'} AS ${c}`).join(', ');
 
 /**
- * The money figures come from the sales rollups (migration 0014): amounts summed per 15-minute
- * UTC slot by triggers on orders, their lines and the host's refund entries, so a date range or
- * a viewer's calendar day is a run of whole slots and the sums are the same as over the orders.
- * The series and totals read the organization's (or the event's) slots; the breakdowns read each
- * ticket type's slots in the range, or its all-time totals for All. `n` > 0 is "had activity".
+ * All of an organization's events, by the viewer's calendar day (rollups of migrations 0014 and
+ * 0019). Each day is [local midnight, next local midnight): the UTC hours wholly inside it come
+ * from the hourly rows and, in a zone whose midnight isn't on the hour, the 15-minute slots at
+ * its two edges from the slot rows, so a day is ~24 rows and summing them is what summing the
+ * orders, tickets and connections would give. For All the days start at the first hour with
+ * activity. No-shows count holders of events that ended by `now` ($6): the rows wholly before
+ * this hour, plus events ending in this hour read from the events themselves.
  */
-const salesSlots = `SELECT slot, gross, discount, refunds, tickets, orders, n FROM analytics_org_sales
-                     WHERE $2::uuid IS NULL AND organization_id = $1 AND ${inWindow('slot')}
-                    UNION ALL
-                    SELECT slot, gross, discount, refunds, tickets, orders, n FROM analytics_event_sales
-                     WHERE event_id = $2 AND organization_id = $1 AND ${inWindow('slot')}`;
+const orgDailySql = `WITH days AS (
+       SELECT d::date AS d, (d::date::timestamp AT TIME ZONE $5) AS lo, ((d::date + 1)::timestamp AT TIME ZONE $5) AS hi
+         FROM generate_series(
+                COALESCE(($3::timestamptz AT TIME ZONE $5)::date,
+                         (SELECT (min(slot) AT TIME ZONE $5)::date FROM analytics_org_hours WHERE organization_id = $1))::timestamp,
+                (($4::timestamptz - interval '1 microsecond') AT TIME ZONE $5)::date::timestamp, interval '1 day') d
+        WHERE $2::uuid IS NULL
+     ),
+     b AS (
+       SELECT d, lo, hi, date_bin('1 hour', lo - interval '1 microsecond', ${EPOCH}) + interval '1 hour' AS lo_h,
+              date_bin('1 hour', hi, ${EPOCH}) AS hi_h FROM days
+     ),
+     r AS (
+       SELECT b.d, x.* FROM b JOIN analytics_org_hours x ON x.organization_id = $1 AND x.slot >= b.lo_h AND x.slot < b.hi_h
+       UNION ALL
+       SELECT b.d, x.* FROM b JOIN analytics_org_slots x ON x.organization_id = $1 AND x.slot >= b.lo AND x.slot < b.lo_h
+       UNION ALL
+       SELECT b.d, x.* FROM b JOIN analytics_org_slots x ON x.organization_id = $1 AND x.slot >= b.hi_h AND x.slot < b.hi
+     ),
+     cut AS (SELECT date_bin('1 hour', $6::timestamptz, ${EPOCH}) AS h),
+     x AS (
+       SELECT d, ${zeroExcept({
+         gross: 'gross',
+         discount: 'discount',
+         refunds: 'refunds',
+         tickets: 'tickets',
+         orders: 'orders',
+         n: 'n',
+         sent: 'sent',
+         req_matched: 'req_matched',
+         declined: 'declined',
+         pending: 'pending',
+         going: 'going',
+         maybe: 'maybe',
+         checked_in: 'checked_in',
+         no_shows: 'CASE WHEN slot < cut.h THEN unscanned ELSE 0 END',
+         matches: 'matches',
+       })}
+         FROM r, cut
+       UNION ALL
+       SELECT ${localDate('e.ends_at')}, ${zeroExcept({ no_shows: 'u.holders' })}
+         FROM cut, events e JOIN analytics_event_unscanned u ON u.event_id = e.id
+        WHERE $2::uuid IS NULL AND e.organization_id = $1 AND e.ends_at >= cut.h AND e.ends_at <= $6
+          AND ${inWindow('e.ends_at')}
+     )
+     SELECT to_char(d, 'YYYY-MM-DD') AS day, ${sums} FROM x GROUP BY d`;
 
-const moneyDaysSql = `SELECT 'day' AS grp, ${dayOf('slot')} AS day, NULL::uuid AS event_id, NULL::uuid AS ticket_type_id,
-            sum(gross)::bigint AS gross, sum(discount)::bigint AS discount,
-            sum(refunds)::bigint AS refunds, sum(tickets)::bigint AS tickets
-       FROM (${salesSlots}) s GROUP BY ${localDate('slot')} HAVING sum(n) > 0`;
+/** The same for one event, from its per-slot rows (an event's activity spans weeks, not years). */
+const eventDailySql = `WITH x AS (
+       SELECT slot AS at, ${zeroExcept({ gross: 'gross', discount: 'discount', refunds: 'refunds', tickets: 'tickets', orders: 'orders', n: 'n' })}
+         FROM analytics_event_sales WHERE event_id = $2 AND organization_id = $1 AND ${inWindow('slot')}
+       UNION ALL
+       SELECT slot, ${zeroExcept({ sent: 'sent', req_matched: 'matched', declined: 'declined', pending: 'pending' })}
+         FROM analytics_event_requests WHERE event_id = $2 AND organization_id = $1 AND ${inWindow('slot')}
+       UNION ALL
+       SELECT slot, ${zeroExcept({ going: 'going', maybe: 'maybe', checked_in: 'checked_in' })}
+         FROM analytics_event_guests WHERE event_id = $2 AND organization_id = $1 AND ${inWindow('slot')}
+       UNION ALL
+       SELECT slot, ${zeroExcept({ matches: 'n' })}
+         FROM analytics_event_matches WHERE event_id = $2 AND organization_id = $1 AND ${inWindow('slot')}
+       UNION ALL
+       SELECT e.ends_at, ${zeroExcept({ no_shows: 'u.holders' })}
+         FROM events e JOIN analytics_event_unscanned u ON u.event_id = e.id
+        WHERE e.id = $2 AND e.organization_id = $1 AND e.ends_at <= $6 AND ${inWindow('e.ends_at')}
+     )
+     SELECT ${dayOf('at')} AS day, ${sums} FROM x GROUP BY ${localDate('at')}`;
+
+export type DailyRow = { day: string } & Record<(typeof COUNTERS)[number], number>;
+
+/**
+ * Every daily figure of the reports, one row per local day with any row in the rollups: money
+ * (sales when paid, refunds when the money went back; `n` > 0 is "had sales or refunds"), paid
+ * orders, connection requests by when sent and where they stand now, guests (became Going,
+ * Maybe, first scanned, no-shows by the event's end) and matches when made.
+ */
+export async function daily(db: Db, s: Scope): Promise<DailyRow[]> {
+  return aggregate<DailyRow>(db, s.eventId ? eventDailySql : orgDailySql, [...params(s), s.now]);
+}
 
 const moneyBreakdownSql = `WITH types AS (
        SELECT event_id, ticket_type_id, gross, discount, refunds, tickets, n FROM analytics_type_totals
@@ -111,34 +194,27 @@ const moneyBreakdownSql = `WITH types AS (
        SELECT event_id, ticket_type_id, gross, discount, refunds, tickets, n FROM analytics_type_sales
         WHERE $3::timestamptz IS NOT NULL AND event_id = $2 AND organization_id = $1 AND ${inWindow('slot')}
      )
-     SELECT CASE WHEN GROUPING(event_id) = 0 THEN 'event' ELSE 'type' END AS grp, NULL AS day, event_id, ticket_type_id,
+     SELECT CASE WHEN GROUPING(event_id) = 0 THEN 'event' ELSE 'type' END AS grp, event_id, ticket_type_id,
             sum(gross)::bigint AS gross, sum(discount)::bigint AS discount,
             sum(refunds)::bigint AS refunds, sum(tickets)::bigint AS tickets
        FROM types GROUP BY GROUPING SETS ((event_id), (ticket_type_id)) HAVING sum(n) > 0`;
 
+export interface MoneyRow {
+  grp: 'event' | 'type';
+  event_id: string | null;
+  ticket_type_id: string | null;
+  gross: number;
+  discount: number;
+  refunds: number;
+  tickets: number;
+}
+
 /**
- * Sales when paid (ticket price and per-ticket discount from the order lines; fees are the
- * platform's and left out) and refunds when the money went back (the host's refund ledger
- * entries; a refund returns every ticket of its order at the price paid), by day.
+ * Money by event and by ticket type: each ticket type's slots in the range, or its all-time
+ * totals for All (migration 0014). Fees are the platform's and left out.
  */
-export async function moneyDays(db: Db, s: Scope): Promise<MoneyRow[]> {
-  return aggregate<MoneyRow>(db, moneyDaysSql, params(s));
-}
-
-/** The same by day, by event and by ticket type. */
-export async function money(db: Db, s: Scope): Promise<MoneyRow[]> {
-  const [days, breakdown] = await Promise.all([
-    moneyDays(db, s),
-    aggregate<MoneyRow>(db, moneyBreakdownSql, windowParams(s)),
-  ]);
-  return [...days, ...breakdown];
-}
-
-const paidOrdersSql = `SELECT COALESCE(sum(orders), 0)::int AS n FROM (${salesSlots}) s`;
-
-export async function paidOrders(db: Db, s: Scope): Promise<number> {
-  const [row] = await aggregate<{ n: number }>(db, paidOrdersSql, windowParams(s));
-  return row!.n;
+export async function moneyBreakdown(db: Db, s: Scope): Promise<MoneyRow[]> {
+  return aggregate<MoneyRow>(db, moneyBreakdownSql, windowParams(s));
 }
 
 export interface NameRow {
@@ -165,9 +241,9 @@ export async function ticketTypeNames(db: Queryable, ids: string[]): Promise<Nam
   );
 }
 
-/** The SQL of the money aggregates, for the benchmark's bare runs of the same queries. */
+/** The SQL of the money and daily aggregates, for the benchmark's bare runs of the same queries. */
 export const MONEY_SQL = {
-  moneyDays: moneyDaysSql,
+  orgDaily: orgDailySql,
+  eventDaily: eventDailySql,
   moneyBreakdown: moneyBreakdownSql,
-  paidOrders: paidOrdersSql,
 };

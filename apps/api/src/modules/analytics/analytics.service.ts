@@ -111,7 +111,7 @@ const ratio = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 1
 
 const MONEY_KEYS = ['grossCents', 'discountCents', 'netCents', 'refundsCents', 'tickets'] as const;
 
-function moneyOf(r: repo.MoneyRow) {
+function moneyOf(r: { gross: number; discount: number; refunds: number; tickets: number }) {
   return {
     grossCents: r.gross,
     discountCents: r.discount,
@@ -124,6 +124,13 @@ function moneyOf(r: repo.MoneyRow) {
 const byMoney = <T extends { netCents: number; grossCents: number }>(a: T, b: T) =>
   b.grossCents - a.grossCents || b.netCents - a.netCents;
 
+/** The days each view charts: a day belongs to a view's series when it had that kind of activity. */
+const moneyDays = (rows: repo.DailyRow[]) => rows.filter((r) => r.n > 0);
+const guestDays = (rows: repo.DailyRow[]) =>
+  rows.filter((r) => r.going + r.maybe + r.checked_in + r.no_shows > 0);
+const matchDays = (rows: repo.DailyRow[]) => rows.filter((r) => r.matches > 0);
+const requestDays = (rows: repo.DailyRow[]) => rows.filter((r) => r.sent > 0);
+
 export async function getRevenue(
   ctx: Ctx,
   userId: string,
@@ -132,13 +139,13 @@ export async function getRevenue(
 ): Promise<RevenueAnalytics> {
   const {
     meta,
-    out: [rows, orders],
+    out: [daily, breakdown],
   } = await resolve(ctx, userId, p, now, (scope) =>
-    Promise.all([repo.money(ctx.db, scope), repo.paidOrders(ctx.db, scope)]),
+    Promise.all([repo.daily(ctx.db, scope), repo.moneyBreakdown(ctx.db, scope)]),
   );
-  const days = rows.filter((r) => r.grp === 'day');
-  const eventRows = rows.filter((r) => r.grp === 'event');
-  const typeRows = rows.filter((r) => r.grp === 'type');
+  const days = moneyDays(daily);
+  const eventRows = breakdown.filter((r) => r.grp === 'event');
+  const typeRows = breakdown.filter((r) => r.grp === 'type');
   const [events, types] = await Promise.all([
     repo.eventTitles(
       ctx.db,
@@ -152,7 +159,7 @@ export async function getRevenue(
   const titles = new Map(events.map((e) => [e.id, e.name]));
   const typeNames = new Map(types.map((t) => [t.id, t]));
   const series = denseSeries(
-    new Map(days.map((r) => [r.day!, moneyOf(r)])),
+    new Map(days.map((r) => [r.day, moneyOf(r)])),
     MONEY_KEYS,
     meta.firstDay,
     meta.lastDay,
@@ -163,7 +170,7 @@ export async function getRevenue(
     refundsCents: sum(days, (r) => r.refunds),
     netCents: sum(days, (r) => r.gross - r.discount - r.refunds),
     tickets: sum(days, (r) => r.tickets),
-    orders,
+    orders: sum(daily, (r) => r.orders),
   };
   return {
     ...meta,
@@ -187,29 +194,12 @@ export async function getRevenue(
   };
 }
 
-const GUEST_KEYS = ['going', 'maybe', 'checkedIn', 'noShows'] as const;
-type GuestKey = (typeof GUEST_KEYS)[number];
-
-function guestSeries(rows: people.DayCountRow[]): Map<string, Record<GuestKey, number>> {
-  const byDay = new Map<string, Record<GuestKey, number>>();
-  for (const r of rows) {
-    const day = byDay.get(r.day) ?? { going: 0, maybe: 0, checkedIn: 0, noShows: 0 };
-    day[r.kind] += r.n;
-    byDay.set(r.day, day);
-  }
-  return byDay;
-}
-
-const totalsOf = (rows: people.DayCountRow[]) =>
-  Object.fromEntries(
-    GUEST_KEYS.map((k) => [
-      k,
-      sum(
-        rows.filter((r) => r.kind === k),
-        (r) => r.n,
-      ),
-    ]),
-  ) as Record<GuestKey, number>;
+const guestCounts = (r: repo.DailyRow) => ({
+  going: r.going,
+  maybe: r.maybe,
+  checkedIn: r.checked_in,
+  noShows: r.no_shows,
+});
 
 export async function getGuests(
   ctx: Ctx,
@@ -219,20 +209,29 @@ export async function getGuests(
 ): Promise<GuestAnalytics> {
   const {
     meta,
-    out: [dayRows, breakdown],
+    out: [daily, breakdown],
   } = await resolve(ctx, userId, p, now, (scope) =>
-    Promise.all([people.guestDays(ctx.db, scope), people.guestBreakdowns(ctx.db, scope)]),
+    Promise.all([repo.daily(ctx.db, scope), people.guestBreakdowns(ctx.db, scope)]),
   );
+  const days = guestDays(daily);
   const counts = (grp: people.BreakdownRow['grp']) =>
     new Map(breakdown.filter((r) => r.grp === grp).map((r) => [r.key, r.n]));
   return {
     ...meta,
-    ...totalsOf(dayRows),
+    going: sum(days, (r) => r.going),
+    maybe: sum(days, (r) => r.maybe),
+    checkedIn: sum(days, (r) => r.checked_in),
+    noShows: sum(days, (r) => r.no_shows),
     newVsReturning: suppressedBreakdown(NEW_VS_RETURNING_KEYS, counts('returning')),
     byGender: suppressedBreakdown(GENDER_KEYS, counts('gender')),
     byIntent: suppressedBreakdown(INTENT_KEYS, counts('intent')),
     ageBands: suppressedBreakdown(AGE_BAND_KEYS, counts('age')),
-    series: denseSeries(guestSeries(dayRows), GUEST_KEYS, meta.firstDay, meta.lastDay),
+    series: denseSeries(
+      new Map(days.map((r) => [r.day, guestCounts(r)])),
+      ['going', 'maybe', 'checkedIn', 'noShows'] as const,
+      meta.firstDay,
+      meta.lastDay,
+    ),
   };
 }
 
@@ -244,31 +243,29 @@ export async function getMatches(
 ): Promise<MatchAnalytics> {
   const {
     meta,
-    out: [rows, goingRows],
+    out: [daily, byEvent],
   } = await resolve(ctx, userId, p, now, (scope) =>
-    Promise.all([people.matches(ctx.db, scope), people.goingByEvent(ctx.db, scope)]),
+    Promise.all([repo.daily(ctx.db, scope), people.eventPeople(ctx.db, scope)]),
   );
-  const days = rows.filter((r) => r.grp === 'day');
-  const matchesByEvent = new Map(rows.filter((r) => r.grp === 'event').map((r) => [r.event_id!, r.n]));
-  const goingByEvent = new Map(goingRows.filter((r) => r.n > 0).map((r) => [r.event_id, r.n]));
-  const ids = [...new Set([...matchesByEvent.keys(), ...goingByEvent.keys()])];
-  const titles = new Map(goingRows.map((r) => [r.event_id, r.title]));
-  const matches = sum(days, (r) => r.n);
-  const going = sum(goingRows, (r) => r.n);
+  const days = matchDays(daily);
+  const matches = sum(days, (r) => r.matches);
+  const going = sum(daily, (r) => r.going);
   return {
     ...meta,
     matches,
     going,
     matchRate: ratio(matches, going),
-    byEvent: ids
-      .map((id) => {
-        const m = matchesByEvent.get(id) ?? 0;
-        const g = goingByEvent.get(id) ?? 0;
-        return { eventId: id, title: titles.get(id) ?? null, matches: m, going: g, matchRate: ratio(m, g) };
-      })
+    byEvent: byEvent
+      .map((r) => ({
+        eventId: r.event_id,
+        title: r.title,
+        matches: r.matches,
+        going: r.going,
+        matchRate: ratio(r.matches, r.going),
+      }))
       .sort((a, b) => b.matches - a.matches || b.going - a.going),
     series: denseSeries(
-      new Map(days.map((r) => [r.day!, { matches: r.n }])),
+      new Map(days.map((r) => [r.day, { matches: r.matches }])),
       ['matches'] as const,
       meta.firstDay,
       meta.lastDay,
@@ -282,11 +279,10 @@ export async function getConnectionRequests(
   p: AnalyticsParams,
   now: Date,
 ): Promise<ConnectionRequestAnalytics> {
-  const { meta, out: rows } = await resolve(ctx, userId, p, now, (scope) =>
-    people.requestDays(ctx.db, scope),
-  );
+  const { meta, out: daily } = await resolve(ctx, userId, p, now, (scope) => repo.daily(ctx.db, scope));
+  const rows = requestDays(daily);
   const sent = sum(rows, (r) => r.sent);
-  const matched = sum(rows, (r) => r.matched);
+  const matched = sum(rows, (r) => r.req_matched);
   return {
     ...meta,
     sent,
@@ -295,7 +291,12 @@ export async function getConnectionRequests(
     pending: sum(rows, (r) => r.pending),
     acceptRate: ratio(matched, sent),
     series: denseSeries(
-      new Map(rows.map(({ day, ...counts }) => [day, counts])),
+      new Map(
+        rows.map((r) => [
+          r.day,
+          { sent: r.sent, matched: r.req_matched, declined: r.declined, pending: r.pending },
+        ]),
+      ),
       ['sent', 'matched', 'declined', 'pending'] as const,
       meta.firstDay,
       meta.lastDay,
@@ -303,39 +304,24 @@ export async function getConnectionRequests(
   };
 }
 
-/** The headline figures; the same queries as the four views, so they always agree. */
+/** The headline figures: one read of the daily rollups, the same rows the four views sum. */
 export async function getOverview(
   ctx: Ctx,
   userId: string,
   p: AnalyticsParams,
   now: Date,
 ): Promise<AnalyticsOverview> {
-  const {
-    meta,
-    out: [money, orders, guestDays, matchRows, requestRows],
-  } = await resolve(ctx, userId, p, now, (scope) =>
-    Promise.all([
-      repo.moneyDays(ctx.db, scope),
-      repo.paidOrders(ctx.db, scope),
-      people.guestDays(ctx.db, scope),
-      people.matches(ctx.db, scope),
-      people.requestDays(ctx.db, scope),
-    ]),
-  );
-  const days = money.filter((r) => r.grp === 'day');
-  const guests = totalsOf(guestDays);
+  const { meta, out: daily } = await resolve(ctx, userId, p, now, (scope) => repo.daily(ctx.db, scope));
+  const money = moneyDays(daily);
   return {
     ...meta,
-    netRevenueCents: sum(days, (r) => r.gross - r.discount - r.refunds),
-    ticketsSold: sum(days, (r) => r.tickets),
-    orders,
-    refundsCents: sum(days, (r) => r.refunds),
-    going: guests.going,
-    checkedIn: guests.checkedIn,
-    matches: sum(
-      matchRows.filter((r) => r.grp === 'day'),
-      (r) => r.n,
-    ),
-    connectionRequests: sum(requestRows, (r) => r.sent),
+    netRevenueCents: sum(money, (r) => r.gross - r.discount - r.refunds),
+    ticketsSold: sum(money, (r) => r.tickets),
+    orders: sum(daily, (r) => r.orders),
+    refundsCents: sum(money, (r) => r.refunds),
+    going: sum(daily, (r) => r.going),
+    checkedIn: sum(daily, (r) => r.checked_in),
+    matches: sum(daily, (r) => r.matches),
+    connectionRequests: sum(daily, (r) => r.sent),
   };
 }
