@@ -1,6 +1,7 @@
 import type { Event, EventViewer, TicketType } from '@mingle/shared/schemas/events';
 import { describe, expect, it } from 'vitest';
 import { primaryAction } from './primary-action.ts';
+import { isTicketed } from './ticketed.ts';
 
 const NOW = Date.parse('2027-05-01T12:00:00Z');
 const hours = (h: number) => new Date(NOW + h * 3_600_000).toISOString();
@@ -99,6 +100,17 @@ describe('the one action the event page offers', () => {
     expect(kind(event({ ticketTypes: [], viewer: null }))).toEqual({ kind: 'rsvp' });
     const no = { ...guest, rsvp: 'No' as const, attendance: 'Not Going' as const };
     expect(kind(event({ ticketTypes: [], viewer: no }))).toEqual({ kind: 'rsvp' });
+  });
+
+  it('answers a free event by RSVP (a Yes claims the free ticket), and a free ticket beside a paid one by tickets', () => {
+    expect(kind(event({ ticketTypes: [type({ priceCents: 0 })] }))).toEqual({ kind: 'rsvp' });
+    expect(kind(event({ ticketTypes: [type({ priceCents: 0, remaining: 0 })] }))).toEqual({
+      kind: 'waitlist',
+    });
+    const mixed = [type({ priceCents: 0 }), type({ id: 'tt-2' })];
+    expect(kind(event({ ticketTypes: mixed }))).toEqual({ kind: 'tickets', ticketTypeId: null });
+    expect(isTicketed({ ticketTypes: mixed })).toBe(true);
+    expect(isTicketed({ ticketTypes: [type({ priceCents: 0 })] })).toBe(false);
   });
 
   it('offers nothing on an ended, draft or cancelled event', () => {

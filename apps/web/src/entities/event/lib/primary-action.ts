@@ -1,10 +1,12 @@
 import type { Event } from '@mingle/shared/schemas/events';
 import { hasEnded } from './event-time.ts';
+import { isTicketed } from './ticketed.ts';
 
 /**
  * The one thing the event page offers this viewer (the phone action bar and the top of the
- * ticket panel). On an event with ticket types a ticket is the way in, so RSVP is offered only
- * where there are none. Zod-free (type imports only) for the public page's first load.
+ * ticket panel). On an event that sells paid tickets a ticket is the way in and RSVP is not
+ * offered; free events are answered by RSVP (a Yes claims the free ticket). Zod-free (type
+ * imports only) for the public page's first load.
  */
 export type PrimaryAction =
   | { kind: 'manage' }
@@ -41,6 +43,8 @@ export function primaryAction(event: Decided, now = Date.now()): PrimaryAction {
       (!t.salesStart || Date.parse(t.salesStart) <= now) && (!t.salesEnd || Date.parse(t.salesEnd) > now),
   );
   const left = selling.filter((t) => t.remaining > 0);
+  // Only free tickets: a Yes claims one, so the event is answered like any RSVP event.
+  if (left.length > 0 && !isTicketed(event)) return { kind: 'rsvp' };
   if (left.length > 0) return { kind: 'tickets', ticketTypeId: left.length === 1 ? left[0]!.id : null };
   if (selling.length > 0) return { kind: 'waitlist' };
   return event.ticketTypes.some((t) => t.salesStart && Date.parse(t.salesStart) > now)

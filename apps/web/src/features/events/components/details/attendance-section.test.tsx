@@ -86,11 +86,16 @@ describe('AttendanceSection on an open event', () => {
       </MemoryRouter>,
     );
 
-  it('offers RSVP only when the event has no ticket types: elsewhere a ticket is the way in', () => {
-    renderSignedOut(open([]));
+  it('offers RSVP only on a free event: where paid tickets are sold a ticket is the way in', () => {
+    renderSignedOut(open([{ id: 'tt', priceCents: 0 }]));
     expect(screen.getByRole('link', { name: 'Sign in to RSVP' })).toBeTruthy();
     cleanup();
-    renderSignedOut(open([{ id: 'tt', priceCents: 2500 }]));
+    renderSignedOut(
+      open([
+        { id: 'tt', priceCents: 0 },
+        { id: 'vip', priceCents: 2500 },
+      ]),
+    );
     expect(screen.queryByRole('link', { name: 'Sign in to RSVP' })).toBeNull();
     expect(screen.getByText('Going')).toBeTruthy();
   });

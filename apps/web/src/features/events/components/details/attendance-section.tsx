@@ -3,6 +3,7 @@ import type { Event } from '@mingle/shared/schemas/events';
 import { lazy, Suspense } from 'react';
 import { SignInLink } from '../../../../components/ui/sign-in-link.tsx';
 import { hasEnded } from '../../../../entities/event/lib/event-time.ts';
+import { isTicketed } from '../../../../entities/event/lib/ticketed.ts';
 
 // Only signed-in guests answer; anonymous visitors (the page's first-load budget) never load it.
 const RsvpArea = lazy(() => import('./rsvp-area.tsx'));
@@ -23,11 +24,11 @@ export interface AttendanceSectionProps {
   onChanged: () => void;
 }
 
-/** Going / Maybe / Not Going counts, the viewer's own attendance, and RSVP on ticket-less events. */
+/** Going / Maybe / Not Going counts, the viewer's own attendance, and RSVP on free events. */
 export function AttendanceSection({ event, signedIn, onChanged }: AttendanceSectionProps) {
   const viewer = event.viewer;
-  // Tickets are the way in where there are ticket types: RSVP is offered only on events without.
-  const open = event.status === 'published' && !hasEnded(event) && event.ticketTypes.length === 0;
+  // Where paid tickets are sold a ticket is the way in: RSVP is offered only on free events.
+  const open = event.status === 'published' && !hasEnded(event) && !isTicketed(event);
   const attendance = viewer?.attendance ?? (viewer?.rsvp ? ATTENDANCE_OF[viewer.rsvp] : null);
   // On approval-required events a Yes or Maybe waits for the host; a ticket never does.
   const request =

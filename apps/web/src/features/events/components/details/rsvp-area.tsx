@@ -13,7 +13,7 @@ export interface RsvpAreaProps {
   onChanged: () => void;
 }
 
-/** Yes / Maybe / No for a signed-in guest; only on events without ticket types (elsewhere a ticket is the way in). */
+/** Yes / Maybe / No for a signed-in guest of a free event (where paid tickets are sold, a ticket is the way in). */
 export default function RsvpArea({ event, onChanged }: RsvpAreaProps) {
   const [pending, setPending] = useState<RsvpAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
