@@ -108,3 +108,20 @@ test('the build bundles production React', () => {
     }
   }
 });
+
+test('the service worker is no first-load script: the page registers it after load', () => {
+  const manifest = readManifest();
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map((match) => match[1]);
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  assert.deepEqual(scripts, [entry.file], 'index.html loads the entry and no other script');
+  assert.ok(fs.existsSync(path.join(dist, 'sw.js')), 'the build has its service worker');
+  // The worker and Workbox are built apart from the pages, so Vite's manifest, which the budget
+  // counts, does not list them; no page's first-load file may carry Workbox either.
+  for (const lazy of Object.values(ROUTES)) {
+    for (const file of firstLoadFiles(manifest, lazy)) {
+      const text = fs.readFileSync(path.join(dist, file), 'utf8');
+      assert.ok(!/workbox/i.test(text), `${file} carries Workbox`);
+    }
+  }
+});
