@@ -17,5 +17,8 @@ export function isTicketsApiPath(pathname: string): boolean {
   return TICKETS_API.test(pathname);
 }
 
-/** Paths the server answers itself, never the client's page: navigations there skip the worker's shell. */
+/**
+ * Paths whose answer only the server can give (the API, uploads, the dev outbox it shows to
+ * loopback clients alone): navigations there never get the worker's offline page.
+ */
 export const SERVER_PATHS = [/^\/api\//, /^\/uploads\//, /^\/dev\//];
