@@ -84,6 +84,16 @@ describe('sending codes: createOtp and sendEmailOtp', () => {
     expect((await sendPhoneCode(t.app, '+14155550111', '10.1.0.3')).status).toBe(200);
   });
 
+  it('lets someone whose code just signed them in ask for a new one at once (left set-up, signs in again)', async () => {
+    await signUpByEmail(t.app, 'again@example.com');
+    const next = await sendEmailCode(t.app, 'again@example.com', '10.1.1.1');
+    expect(next.status).toBe(200);
+    // That new code is unused: it holds the next one back as before.
+    const third = await sendEmailCode(t.app, 'again@example.com', '10.1.1.2');
+    expect(third.status).toBe(429);
+    expect(third.body.error.message).toMatch(/wait (29|30) seconds/);
+  });
+
   it('sends at most OTP_SENDS_PER_DESTINATION_PER_HOUR codes an hour to one address', async () => {
     const email = 'busy@example.com';
     for (let i = 0; i < 3; i++) {

@@ -8,7 +8,11 @@ const LOCK_CLIENT_IP = 71_002;
 export type { OtpChannel };
 
 export interface SendStats {
-  /** Seconds since the newest code to this destination; null when none this hour. */
+  /**
+   * Seconds since the newest code to this destination that is still unused; null when none this
+   * hour. The resend delay guards an outstanding code: once it has signed someone in, signing in
+   * again is a new request, not a resend (a used code still counts towards the hourly limit).
+   */
   secondsSinceLast: number | null;
   destinationSends: number;
   /** Seconds until the oldest send of the hour window leaves it. */
@@ -35,14 +39,14 @@ export async function sendStats(tx: Queryable, destination: string, clientIp: st
     ip_reset: number | null;
   }>(
     `WITH d AS (
-       SELECT created_at FROM otp_challenges
+       SELECT created_at, consumed_at FROM otp_challenges
         WHERE destination = $1 AND created_at > now() - interval '1 hour'
      ), i AS (
        SELECT created_at FROM otp_challenges
         WHERE client_ip = $2 AND created_at > now() - interval '1 hour'
      )
      SELECT
-       (SELECT EXTRACT(EPOCH FROM now() - max(created_at))::float8 FROM d) AS since_last,
+       (SELECT EXTRACT(EPOCH FROM now() - max(created_at))::float8 FROM d WHERE consumed_at IS NULL) AS since_last,
        (SELECT count(*)::int FROM d) AS dest_count,
        (SELECT EXTRACT(EPOCH FROM min(created_at) + interval '1 hour' - now())::float8 FROM d) AS dest_reset,
        (SELECT count(*)::int FROM i) AS ip_count,
