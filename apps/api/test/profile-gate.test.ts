@@ -43,6 +43,7 @@ const QUERIES: Record<string, string> = {
 const BODIES: Record<string, object> = {
   'POST /api/v1/login-web': { email: 'gate@example.com', otp: '123456', login_source: 'web' },
   'POST /api/v1/events/{id}/invitations': { email: 'gate@example.com' },
+  'POST /api/v1/events/{id}/redeem': { code: 'GATE' },
   'POST /api/v1/organizations/{id}/members': { email: 'gate@example.com', role: 'cohost' },
   'POST /api/v1/text-blasts': { segments: ['subscribers'], body: 'Hello' },
   'PATCH /api/v1/text-blasts/{id}': { segments: ['going'] },

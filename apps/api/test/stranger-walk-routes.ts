@@ -111,6 +111,7 @@ export const WALKED: Record<string, Walked> = {
   },
   'POST /events/{id}/redeem': { url: ev('/redeem'), stranger: HOST_SIDE, body: () => ({ code: 'WALK' }) },
   'GET /events/{id}/attendance': { url: ev('/attendance'), stranger: HOST_SIDE },
+  'GET /events/{id}/door-list': { url: ev('/door-list'), stranger: HOST_SIDE },
   'POST /events/{id}/refunds/preview': { url: ev('/refunds/preview'), stranger: HOST_SIDE },
   'POST /events/{id}/refunds': {
     url: ev('/refunds'),

@@ -53,8 +53,11 @@ export const ZTicketSummary = z.object({
 });
 export type TicketSummary = z.infer<typeof ZTicketSummary>;
 
-/** GET tickets/:id (holder only): with the code the QR shows at the door. */
-export const ZTicket = ZTicketSummary.extend({ code: z.string() });
+/**
+ * GET tickets/:id (holder only): with the code the QR shows at the door, and the short code
+ * (8 characters, see short-code.ts) printed under it for typing when the QR can't be read.
+ */
+export const ZTicket = ZTicketSummary.extend({ code: z.string(), shortCode: z.string() });
 export type Ticket = z.infer<typeof ZTicket>;
 
 export const ZMyTicketsQuery = PageQuery.extend({ tab: TicketsTab.default('all') });
@@ -81,12 +84,23 @@ export type SharedTicket = z.infer<typeof ZSharedTicket>;
 
 // ---- Redeem at the door and attendance -------------------------------------------------
 
-export const ZRedeemRequest = z.object({
-  code: Text({ error: 'Scan or type the ticket code' })
-    .trim()
-    .min(1, { error: 'Scan or type the ticket code' })
-    .max(200, { error: 'That is not a ticket code' }),
-});
+/**
+ * `code`: the QR's code, or the short code in any case with spaces or dashes. `ticketId`
+ * instead: a manual check-in from the guest list (or one queued while offline).
+ */
+export const ZRedeemRequest = z
+  .object({
+    code: Text({ error: 'Scan or type the ticket code' })
+      .trim()
+      .min(1, { error: 'Scan or type the ticket code' })
+      .max(200, { error: 'That is not a ticket code' })
+      .optional(),
+    ticketId: z.uuid({ error: 'That is not a ticket' }).optional(),
+  })
+  .refine((body) => (body.code === undefined) !== (body.ticketId === undefined), {
+    error: 'Scan or type the ticket code',
+    path: ['code'],
+  });
 export type RedeemRequest = z.input<typeof ZRedeemRequest>;
 
 export const ZAttendee = z.object({
@@ -110,6 +124,24 @@ export const ZAttendanceCountsOfTickets = z.object({
   sold: z.number().int(),
   redeemed: z.number().int(),
 });
+
+/**
+ * GET events/:id/door-list (owner, co-hosts, door staff): every ticket at once, kept on the door
+ * device for checking in without a network. Codes are not in it, only digests: base64url of
+ * SHA-256 of "<eventId>:<code>" (first 22 characters), for the QR code and for the normalised short code.
+ */
+export const ZDoorListEntry = ZAttendee.extend({
+  redeemedBy: z.object({ id: z.uuid(), name: z.string().nullable() }).nullable(),
+  codeDigest: z.string(),
+  shortCodeDigest: z.string(),
+});
+export type DoorListEntry = z.infer<typeof ZDoorListEntry>;
+export const ZDoorList = z.object({
+  eventId: z.uuid(),
+  generatedAt: z.string(),
+  items: z.array(ZDoorListEntry),
+});
+export type DoorList = z.infer<typeof ZDoorList>;
 
 /** GET events/:id/attendance?page (host only): the latest arrivals first, then everyone else by name. */
 export const ZAttendancePage = pageOf(ZAttendee).extend({ counts: ZAttendanceCountsOfTickets });

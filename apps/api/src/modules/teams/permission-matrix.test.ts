@@ -127,6 +127,7 @@ const HOST_ROUTES: Record<string, HostRoute> = {
     body: (w) => ({ code: w.ticketCode }),
   },
   'GET /events/{id}/attendance': { allowed: DOOR, url: (w) => `events/${w.eventId}/attendance` },
+  'GET /events/{id}/door-list': { allowed: DOOR, url: (w) => `events/${w.eventId}/door-list` },
   'POST /refund-requests/{id}/approve': {
     allowed: RUNS,
     url: (w) => `refund-requests/${w.refundRequestId}/approve`,

@@ -1,9 +1,17 @@
 import { PAGE_SIZE } from '@mingle/shared/constants';
-import type { AttendancePage, Attendee, RedeemedTicket } from '@mingle/shared/schemas/tickets';
+import type {
+  AttendancePage,
+  Attendee,
+  DoorList,
+  RedeemedTicket,
+  RedeemRequest,
+} from '@mingle/shared/schemas/tickets';
+import { asShortCode } from '@mingle/shared/short-code';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { firstName } from '../../lib/first-name.ts';
 import { authorize, recordActivity } from '../teams/index.ts';
+import { doorCodeDigest } from './ticket-codes.ts';
 import * as repo from './tickets.repository.ts';
 
 function toAttendee(row: repo.AttendeeRow): Attendee {
@@ -17,18 +25,22 @@ function toAttendee(row: repo.AttendeeRow): Attendee {
 }
 
 /**
- * POST events/:id/redeem: the host or door staff scan a code at the door. The status change is one guarded
- * UPDATE, so two scanners racing on one ticket let it in once; every other outcome has its own
- * answer (already redeemed at …, another event, refunded, void, unknown).
+ * POST events/:id/redeem: the host or door staff scan a QR, type a short code or tap a name in
+ * the list. The status change is one guarded UPDATE, so two scanners (or a device syncing its
+ * offline check-ins) racing on one ticket let it in once; every other outcome has its own answer
+ * (already redeemed at … by …, another event, refunded, void, unknown).
  */
 export async function redeemTicket(
   ctx: AppContext,
   eventId: string,
   hostId: string,
-  code: string,
+  request: RedeemRequest,
 ): Promise<RedeemedTicket> {
   const { organizationId } = await authorize(ctx.db, hostId, { eventId }, 'ticket.redeem');
-  const redeemed = await repo.redeemByCode(ctx.db, code, eventId, hostId);
+  const ref: repo.DoorRef = request.ticketId
+    ? { ticketId: request.ticketId }
+    : { code: request.code ?? '', shortCode: asShortCode(request.code ?? '') };
+  const redeemed = await repo.redeemAtDoor(ctx.db, ref, eventId, hostId);
   if (redeemed) {
     const row = await repo.redeemedAttendee(ctx.db, redeemed.id);
     const attendee = toAttendee(row!);
@@ -45,15 +57,37 @@ export async function redeemTicket(
       redeemedBy: row!.redeemed_by ? { id: row!.redeemed_by, name: row!.redeemer_name } : null,
     };
   }
-  const ticket = await repo.ticketByCode(ctx.db, code);
+  const ticket = await repo.doorTicket(ctx.db, ref, eventId);
   if (!ticket) throw new AppError('NOT_FOUND', 'No ticket has this code');
   if (ticket.event_id !== eventId) throw new AppError('WRONG_EVENT', 'This ticket is for another event');
-  if (ticket.status === 'redeemed') {
-    const at = ticket.redeemed_at!.toISOString();
-    throw new AppError('ALREADY_REDEEMED', `Already redeemed at ${at}`, { redeemedAt: at });
-  }
+  if (ticket.status === 'redeemed') throw alreadyRedeemed(ticket);
   if (ticket.status === 'refunded') throw new AppError('TICKET_NOT_VALID', 'This ticket was refunded');
   throw new AppError('TICKET_NOT_VALID', 'This ticket is void');
+}
+
+/** 409 with when, and by whom, so a door syncing offline check-ins can say "already in at 21:04 by Sam". */
+function alreadyRedeemed(ticket: repo.DoorTicketRow): AppError {
+  const at = ticket.redeemed_at!.toISOString();
+  const fields: Record<string, string> = { redeemedAt: at };
+  if (ticket.redeemed_by) fields.redeemedById = ticket.redeemed_by;
+  if (ticket.redeemer_name) fields.redeemedBy = ticket.redeemer_name;
+  return new AppError('ALREADY_REDEEMED', `Already redeemed at ${at}`, fields);
+}
+
+/** GET events/:id/door-list: the whole list with code digests, for checking in offline. */
+export async function getDoorList(ctx: AppContext, eventId: string, hostId: string): Promise<DoorList> {
+  await authorize(ctx.db, hostId, { eventId }, 'attendance.read');
+  const rows = await repo.doorList(ctx.db, eventId);
+  return {
+    eventId,
+    generatedAt: new Date().toISOString(),
+    items: rows.map((row) => ({
+      ...toAttendee(row),
+      redeemedBy: row.redeemed_by ? { id: row.redeemed_by, name: row.redeemer_name } : null,
+      codeDigest: doorCodeDigest(eventId, row.code),
+      shortCodeDigest: doorCodeDigest(eventId, row.short_code),
+    })),
+  };
 }
 
 /** GET events/:id/attendance (owner, co-hosts, door staff): who holds a ticket and who has arrived, with counts. */

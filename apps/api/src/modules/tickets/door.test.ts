@@ -42,7 +42,7 @@ describe('redeeming at the door', () => {
     expect(second.body.error).toEqual({
       code: 'ALREADY_REDEEMED',
       message: `Already redeemed at ${at}`,
-      fields: { redeemedAt: at },
+      fields: { redeemedAt: at, redeemedBy: 'Hana Host', redeemedById: event.host.userId },
     });
   });
 

@@ -39,7 +39,7 @@ export function toTicketSummary(row: TicketViewRow, viewerId: string): TicketSum
   };
 }
 
-/** The holder's view, with the code for the QR. */
+/** The holder's view, with the code for the QR and the short code printed under it. */
 export function toTicket(row: TicketViewRow, viewerId: string): Ticket {
-  return { ...toTicketSummary(row, viewerId), code: row.code };
+  return { ...toTicketSummary(row, viewerId), code: row.code, shortCode: row.short_code };
 }

@@ -1,9 +1,16 @@
 import { PAGE_SIZE } from '@mingle/shared/constants';
 import type { TicketStatus } from '@mingle/shared/schemas/tickets';
 import type { Queryable } from '../../db/client.ts';
-import { newTicketCode } from './ticket-codes.ts';
+import { newShortCode, newTicketCode } from './ticket-codes.ts';
 
-/** Writes the tickets of a paid order, one per unit, each with its own code, held by the buyer. */
+/** A clash of short codes in one event is rare (~n in 850 billion); each clash draws again, at most this often. */
+const SHORT_CODE_DRAWS = 5;
+
+/**
+ * Writes the tickets of a paid order, one per unit, each with its own code and short code, held
+ * by the buyer. A short code already used in the event (or drawn twice here) skips that row
+ * without aborting the transaction, and the row is written again with a new draw.
+ */
 export async function issueTickets(tx: Queryable, orderId: string): Promise<number> {
   const items = await tx.query<{
     ticket_type_id: string;
@@ -17,21 +24,28 @@ export async function issueTickets(tx: Queryable, orderId: string): Promise<numb
       WHERE i.order_id = $1 ORDER BY i.ticket_type_id`,
     [orderId],
   );
-  const values: unknown[] = [orderId];
-  const rows: string[] = [];
-  for (const item of items) {
-    for (let n = 0; n < item.quantity; n += 1) {
+  let pending = items.flatMap((item) => Array.from({ length: item.quantity }, () => item));
+  const total = pending.length;
+  for (let draw = 0; pending.length > 0; draw += 1) {
+    if (draw === SHORT_CODE_DRAWS) throw new Error('Could not draw unique short ticket codes');
+    const values: unknown[] = [orderId];
+    const rows: string[] = [];
+    const drawn = pending.map((item) => {
+      const shortCode = newShortCode();
       const p = values.length + 1;
-      values.push(item.event_id, item.ticket_type_id, item.buyer_id, newTicketCode(), item.price);
-      rows.push(`($1, $${p}, $${p + 1}, $${p + 2}, $${p + 3}, $${p + 4})`);
-    }
+      values.push(item.event_id, item.ticket_type_id, item.buyer_id, newTicketCode(), shortCode, item.price);
+      rows.push(`($1, $${p}, $${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5})`);
+      return { item, shortCode };
+    });
+    const written = await tx.query<{ short_code: string }>(
+      `INSERT INTO tickets (order_id, event_id, ticket_type_id, holder_id, code, short_code, price_paid_cents)
+       VALUES ${rows.join(', ')} ON CONFLICT DO NOTHING RETURNING short_code`,
+      values,
+    );
+    const done = new Set(written.map((w) => w.short_code));
+    pending = drawn.filter((d) => !done.delete(d.shortCode)).map((d) => d.item);
   }
-  if (rows.length === 0) return 0;
-  await tx.query(
-    `INSERT INTO tickets (order_id, event_id, ticket_type_id, holder_id, code, price_paid_cents) VALUES ${rows.join(', ')}`,
-    values,
-  );
-  return rows.length;
+  return total;
 }
 
 export interface TicketViewRow {
@@ -39,6 +53,7 @@ export interface TicketViewRow {
   order_id: string;
   status: TicketStatus;
   code: string;
+  short_code: string;
   redeemed_at: Date | null;
   created_at: Date;
   price_paid_cents: number;
@@ -64,7 +79,7 @@ export interface TicketViewRow {
 
 /** The columns every ticket view reads; `FROM` and `WHERE` come from the caller. */
 const TICKET_VIEW_SELECT = `
-  SELECT t.id, t.order_id, t.status, t.code, t.redeemed_at, t.created_at, t.price_paid_cents,
+  SELECT t.id, t.order_id, t.status, t.code, t.short_code, t.redeemed_at, t.created_at, t.price_paid_cents,
          t.share_token_hash IS NOT NULL AS share_active, o.buyer_id,
          t.holder_id, u.name AS holder_name,
          tt.id AS tt_id, tt.name AS tt_name, tt.currency,
@@ -148,13 +163,27 @@ export async function clearShareToken(q: Queryable, ticketId: string, holderId: 
   );
 }
 
-/** Moves a shared ticket to its claimant with a new code; undefined when the link is spent. */
-export function claimSharedTicket(q: Queryable, hash: string, userId: string, code: string) {
+/** Moves a shared ticket to its claimant with a new code and short code; undefined when the link is spent. */
+export function claimSharedTicket(
+  q: Queryable,
+  hash: string,
+  userId: string,
+  code: string,
+  shortCode: string,
+) {
   return q.maybeOne<{ id: string }>(
-    `UPDATE tickets SET holder_id = $2, code = $3, share_token_hash = NULL, share_created_at = NULL, updated_at = now()
+    `UPDATE tickets SET holder_id = $2, code = $3, short_code = $4, share_token_hash = NULL, share_created_at = NULL, updated_at = now()
       WHERE share_token_hash = $1 AND status = 'valid' RETURNING id`,
-    [hash, userId, code],
+    [hash, userId, code, shortCode],
   );
+}
+
+export async function shortCodeTaken(q: Queryable, eventId: string, shortCode: string): Promise<boolean> {
+  const row = await q.maybeOne('SELECT 1 FROM tickets WHERE event_id = $1 AND short_code = $2', [
+    eventId,
+    shortCode,
+  ]);
+  return row !== undefined;
 }
 
 export interface AttendeeRow {
@@ -172,12 +201,19 @@ const ATTENDEE_SELECT = `
     JOIN ticket_types tt ON tt.id = t.ticket_type_id
     LEFT JOIN users u ON u.id = t.holder_id AND u.deleted_at IS NULL`;
 
-/** Lets the ticket in once: undefined when the code is not a valid ticket of this event. */
-export function redeemByCode(q: Queryable, code: string, eventId: string, hostId: string) {
+/** How a ticket is named at the door: its QR code, its short code (normalised), or its id (the list). */
+export type DoorRef = { code: string; shortCode: string | null } | { ticketId: string };
+
+/** Lets the ticket in once: undefined when the reference is not a valid ticket of this event. */
+export function redeemAtDoor(q: Queryable, ref: DoorRef, eventId: string, hostId: string) {
+  const [match, params] =
+    'ticketId' in ref
+      ? ['t.id = $3', [ref.ticketId]]
+      : ['(t.code = $3 OR t.short_code = $4)', [ref.code, ref.shortCode]];
   return q.maybeOne<{ id: string }>(
-    `UPDATE tickets SET status = 'redeemed', redeemed_at = now(), redeemed_by = $3, updated_at = now()
-      WHERE code = $1 AND event_id = $2 AND status = 'valid' RETURNING id`,
-    [code, eventId, hostId],
+    `UPDATE tickets t SET status = 'redeemed', redeemed_at = now(), redeemed_by = $2, updated_at = now()
+      WHERE ${match} AND t.event_id = $1 AND t.status = 'valid' RETURNING t.id`,
+    [eventId, hostId, ...params],
   );
 }
 
@@ -194,10 +230,52 @@ export function redeemedAttendee(q: Queryable, ticketId: string) {
   );
 }
 
-export function ticketByCode(q: Queryable, code: string) {
-  return q.maybeOne<{ event_id: string; status: TicketStatus; redeemed_at: Date | null }>(
-    'SELECT event_id, status, redeemed_at FROM tickets WHERE code = $1',
-    [code],
+export interface DoorTicketRow {
+  event_id: string;
+  status: TicketStatus;
+  redeemed_at: Date | null;
+  redeemed_by: string | null;
+  redeemer_name: string | null;
+}
+
+/**
+ * The ticket a refused redemption was about, to say why. A QR code or an id names one ticket
+ * anywhere; a short code is unique only per event, so it is looked up in this event and then in
+ * the other events of the same organization (a code typed at the wrong party), never beyond.
+ */
+export function doorTicket(q: Queryable, ref: DoorRef, eventId: string) {
+  const select = `SELECT t.event_id, t.status, t.redeemed_at, t.redeemed_by, r.name AS redeemer_name
+                    FROM tickets t LEFT JOIN users r ON r.id = t.redeemed_by AND r.deleted_at IS NULL`;
+  if ('ticketId' in ref) return q.maybeOne<DoorTicketRow>(`${select} WHERE t.id = $1`, [ref.ticketId]);
+  return q.maybeOne<DoorTicketRow>(
+    `${select}
+      WHERE t.code = $1
+         OR (t.short_code = $2 AND t.event_id IN (
+              SELECT o.id FROM events o JOIN events e ON e.organization_id = o.organization_id WHERE e.id = $3))
+      ORDER BY (t.event_id = $3) DESC LIMIT 1`,
+    [ref.code, ref.shortCode, eventId],
+  );
+}
+
+export interface DoorListRow extends AttendeeRow {
+  code: string;
+  short_code: string;
+  redeemed_by: string | null;
+  redeemer_name: string | null;
+}
+
+/** Every valid or redeemed ticket of the event with its codes, for the door's offline list. */
+export function doorList(q: Queryable, eventId: string) {
+  return q.query<DoorListRow>(
+    `SELECT t.id, t.status, t.redeemed_at, t.holder_id, u.name AS holder_name, tt.name AS tt_name,
+            t.code, t.short_code, t.redeemed_by, r.name AS redeemer_name
+       FROM tickets t
+       JOIN ticket_types tt ON tt.id = t.ticket_type_id
+       LEFT JOIN users u ON u.id = t.holder_id AND u.deleted_at IS NULL
+       LEFT JOIN users r ON r.id = t.redeemed_by AND r.deleted_at IS NULL
+      WHERE t.event_id = $1 AND t.status IN ('valid', 'redeemed')
+      ORDER BY lower(u.name), t.id`,
+    [eventId],
   );
 }
 

@@ -2,6 +2,7 @@ import { IdParam, PageQuery } from '@mingle/shared/schemas/common';
 import { okEnvelope } from '@mingle/shared/schemas/envelope';
 import {
   ZAttendancePage,
+  ZDoorList,
   ZMyTicketsPage,
   ZMyTicketsQuery,
   ZRedeemedTicket,
@@ -14,7 +15,7 @@ import {
 import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { getAttendance, redeemTicket } from './door.service.ts';
+import { getAttendance, getDoorList, redeemTicket } from './door.service.ts';
 import {
   claimSharedTicket,
   getSharedTicket,
@@ -137,7 +138,7 @@ export const ticketsRoutes: ModuleRoutes = (app, ctx) => {
         tags,
         security,
         summary:
-          'Redeem a ticket at the door (host only). 409 ALREADY_REDEEMED (fields.redeemedAt), 422 WRONG_EVENT / TICKET_NOT_VALID, 404',
+          'Redeem a ticket at the door (owner, co-hosts, door staff) by its QR code, its short code (any case, spaces and dashes allowed) or its id (manual check-in). 409 ALREADY_REDEEMED (fields.redeemedAt, redeemedBy, redeemedById), 422 WRONG_EVENT / TICKET_NOT_VALID, 404',
         params: IdParam,
         body: ZRedeemRequest,
         response: { 200: okEnvelope(ZRedeemedTicket) },
@@ -145,7 +146,25 @@ export const ticketsRoutes: ModuleRoutes = (app, ctx) => {
     },
     async (request) => {
       const { userId } = await requireAuth(ctx.db, request);
-      return ok(await redeemTicket(ctx, request.params.id, userId, request.body.code));
+      return ok(await redeemTicket(ctx, request.params.id, userId, request.body));
+    },
+  );
+
+  app.get(
+    '/events/:id/door-list',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Every ticket of the event with digests of its codes, kept on the door device to check in offline (owner, co-hosts, door staff)',
+        params: IdParam,
+        response: { 200: okEnvelope(ZDoorList) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok(await getDoorList(ctx, request.params.id, userId));
     },
   );
 

@@ -14,7 +14,7 @@ import { firstName } from '../../lib/first-name.ts';
 import { hashSecret } from '../../lib/tokens.ts';
 import { accessChanged } from '../../realtime/access-changes.ts';
 import { admitTicketHolder } from '../admission/index.ts';
-import { newShareToken, newTicketCode } from './ticket-codes.ts';
+import { newShareToken, newShortCode, newTicketCode } from './ticket-codes.ts';
 import { toTicket, toTicketEvent, toTicketSummary } from './ticket-view.ts';
 import type { TicketViewRow } from './tickets.repository.ts';
 import * as repo from './tickets.repository.ts';
@@ -120,7 +120,13 @@ export async function claimSharedTicket(
   const claimed = await ctx.db.transaction(async (tx) => {
     // The ticket's place moves to the claimant, who must be allowed one (age, approval).
     await admitTicketHolder(tx, { eventId: row.event_id, userId, seats: 0, path: 'claim', now });
-    return repo.claimSharedTicket(tx, hashSecret(token), userId, newTicketCode());
+    return repo.claimSharedTicket(
+      tx,
+      hashSecret(token),
+      userId,
+      newTicketCode(),
+      await freeShortCode(tx, row.event_id),
+    );
   });
   if (!claimed)
     throw new AppError(
@@ -129,6 +135,14 @@ export async function claimSharedTicket(
     );
   await accessChanged(ctx, [row.holder_id]);
   return getTicket(ctx, claimed.id, userId);
+}
+
+/** A short code no other ticket of the event has; the unique index still guards the rare race. */
+async function freeShortCode(q: Queryable, eventId: string): Promise<string> {
+  for (;;) {
+    const code = newShortCode();
+    if (!(await repo.shortCodeTaken(q, eventId, code))) return code;
+  }
 }
 
 /** The tickets of an order that was just paid: one per unit, each with its own code. */
