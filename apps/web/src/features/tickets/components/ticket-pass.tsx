@@ -1,4 +1,5 @@
 import type { Ticket } from '@mingle/shared/schemas/tickets';
+import { formatShortCode } from '@mingle/shared/short-code';
 import { Link } from 'react-router';
 import { formatEventTime } from '../../../entities/event/lib/event-time.ts';
 import { groupCode, ticketStatusView } from '../lib/ticket-status.ts';
@@ -14,8 +15,8 @@ function place(event: Ticket['event']): string | null {
 }
 
 /**
- * The ticket as it is shown at the door: bright, the QR as large as the screen allows, the code
- * in text for typing, and the state in words.
+ * The ticket as it is shown at the door: bright, the QR as large as the screen allows, the short
+ * code under it for typing when the QR can't be read, and the state in words.
  */
 export function TicketPass({ ticket }: { ticket: Ticket }) {
   const status = ticketStatusView(ticket.status, ticket.redeemedAt);
@@ -43,7 +44,10 @@ export function TicketPass({ ticket }: { ticket: Ticket }) {
         {status.note && <p className="ticket-pass-note">{status.note}</p>}
         <p className="ticket-code">
           <span className="ticket-code-label">Ticket code</span>
-          <code>{groupCode(ticket.code)}</code>
+          {/* A ticket saved on the device before short codes existed has only its long code. */}
+          <code className={ticket.shortCode ? 'ticket-short-code' : undefined}>
+            {ticket.shortCode ? formatShortCode(ticket.shortCode) : groupCode(ticket.code)}
+          </code>
         </p>
       </div>
       <dl className="ticket-pass-facts">
