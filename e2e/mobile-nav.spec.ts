@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiAs } from './support/api.ts';
 import { uniqueEmail } from './support/outbox.ts';
 import { signUpViaApi, useSession } from './support/session.ts';
+import { useHostMode } from './support/world.ts';
 
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -20,11 +21,7 @@ test('at 360 px the bottom bar fits on one line, nothing is wider than the scree
   request,
 }) => {
   const host = await signUpViaApi(request, uniqueEmail('nav-host'), { name: 'Hana Host' });
-  const res = await request.put('/api/v1/updateUserDetailsWeb', {
-    headers: { authorization: `Bearer ${host.token}` },
-    data: { userType: 'Host' },
-  });
-  expect(res.ok()).toBe(true);
+  await useHostMode(request, host);
   await apiAs(request, host, 'POST', 'organizations', { name: 'Rooftop Collective' });
   await useSession(page, host);
 
@@ -77,10 +74,7 @@ test('at tablet and laptop widths the header navigation fits without a side scro
   request,
 }) => {
   const host = await signUpViaApi(request, uniqueEmail('nav-wide'), { name: 'Hana Host' });
-  await request.put('/api/v1/updateUserDetailsWeb', {
-    headers: { authorization: `Bearer ${host.token}` },
-    data: { userType: 'Host' },
-  });
+  await useHostMode(request, host);
   await useSession(page, host);
   for (const width of [768, 900, 1024, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -1,9 +1,11 @@
 import type { ChatMessage, ChatSender } from '@mingle/shared/schemas/chat';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { chatKeys } from '../../../entities/chat/api/chat-keys.ts';
 import { getRealtimeClient } from '../../../lib/realtime-client.ts';
 import { getUserId } from '../../../lib/storage.ts';
 import { messagesQueryOptions } from '../api/get-messages.ts';
+import { markRoomRead } from '../api/mark-room-read.ts';
 import { mergeMessages } from './merge-messages.ts';
 
 interface LiveMessage {
@@ -23,6 +25,7 @@ interface LiveMessage {
 export function useChatRoom(roomId: string) {
   const client = getRealtimeClient();
   const me = getUserId();
+  const queryClient = useQueryClient();
   const newestFetchStartedAt = useRef(0);
   const [live, setLive] = useState<LiveMessage[]>([]);
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(() => new Set());
@@ -95,6 +98,21 @@ export function useChatRoom(roomId: string) {
     for (const page of pages ?? []) for (const s of page.senders) map.set(s.id, s);
     return map;
   }, [pages]);
+
+  // Someone else's live message is read by being on screen: tell the server (once per burst),
+  // so the chat list shows no unread count for it and their next message notifies again.
+  const lastTheirs = live.findLast((l) => l.message.senderId !== me)?.message.id;
+  useEffect(() => {
+    if (!lastTheirs) return;
+    const timer = setTimeout(() => {
+      markRoomRead(roomId).then(
+        () => queryClient.invalidateQueries({ queryKey: chatKeys.list }),
+        // A failure only leaves the count behind; the next history fetch clears it.
+        () => undefined,
+      );
+    }, 500);
+    return () => clearTimeout(timer);
+  }, [lastTheirs, roomId, queryClient]);
 
   // Someone new wrote in the room: the newest history page names them.
   const unknownSender = live.some((l) => l.message.senderId !== me && !senders.has(l.message.senderId));

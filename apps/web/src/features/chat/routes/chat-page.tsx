@@ -31,7 +31,7 @@ export default function ChatPage() {
     );
   }
   return (
-    <div className="container page chat-page">
+    <div className="container page chat-page page-fill">
       <header className="chat-header">
         <Link to="/chats" className="chat-back" aria-label="All chats">
           <span aria-hidden="true">←</span>
