@@ -5,15 +5,11 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { QueryError } from '../../components/ui/query-state.tsx';
 import { eventIdParam } from '../../entities/event/api/get-event.ts';
 import { EventCover } from '../../entities/event/components/event-cover.tsx';
-import { BuyTicketsSection } from '../../features/checkout/components/buy-tickets-section.tsx';
 import { AddToCalendar } from '../../features/events/components/details/add-to-calendar.tsx';
 import { AttendanceSection } from '../../features/events/components/details/attendance-section.tsx';
-import { EventAbout } from '../../features/events/components/details/event-about.tsx';
 import { EventSkeleton } from '../../features/events/components/details/event-skeleton.tsx';
 import { EventUnavailable } from '../../features/events/components/details/event-unavailable.tsx';
 import { EventWhenWhere } from '../../features/events/components/details/event-when-where.tsx';
-import { GuestListPreview } from '../../features/events/components/details/guest-list-preview.tsx';
-import { GuestsOnlyNote } from '../../features/events/components/details/guests-only-note.tsx';
 import { HostRow } from '../../features/events/components/details/host-row.tsx';
 import { ShareButton } from '../../features/events/components/details/share-button.tsx';
 import { usePublicEvent } from '../../features/events/lib/use-public-event.ts';
@@ -55,6 +51,12 @@ const ContactHostButton = lazy(
 const EventActionBar = lazy(() =>
   import('./event-action-bar.tsx').then((m) => ({ default: m.EventActionBar })),
 );
+
+const later = () => import('./event-page-later.ts');
+const BuyTicketsSection = lazy(() => later().then((m) => ({ default: m.BuyTicketsSection })));
+const EventAbout = lazy(() => later().then((m) => ({ default: m.EventAbout })));
+const GuestListPreview = lazy(() => later().then((m) => ({ default: m.GuestListPreview })));
+const GuestsOnlyNote = lazy(() => later().then((m) => ({ default: m.GuestsOnlyNote })));
 
 /** /event-details?id=…: the public page of one event, for anonymous visitors too. */
 export default function EventDetailsPage() {
@@ -144,22 +146,26 @@ export default function EventDetailsPage() {
                 <ContactHostButton eventId={event.id} hostName={event.organization.name} />
               </Suspense>
             )}
-            <BuyTicketsSection event={event} className="event-section" />
+            <Suspense fallback={null}>
+              <BuyTicketsSection event={event} className="event-section" />
+            </Suspense>
           </div>
         </aside>
         <div className="event-body">
-          <EventAbout event={event} />
-          {signedIn && attending ? (
-            <Suspense fallback={null}>
-              <GuestListSection eventId={event.id} viewerIsHost={isHost} />
-              {event.settings.chatOn && <EventChatSection eventId={event.id} viewerIsHost={isHost} />}
-            </Suspense>
-          ) : (
-            <>
-              <GuestListPreview event={event} />
-              {signedIn && <GuestsOnlyNote event={event} />}
-            </>
-          )}
+          <Suspense fallback={null}>
+            <EventAbout event={event} />
+            {signedIn && attending ? (
+              <>
+                <GuestListSection eventId={event.id} viewerIsHost={isHost} />
+                {event.settings.chatOn && <EventChatSection eventId={event.id} viewerIsHost={isHost} />}
+              </>
+            ) : (
+              <>
+                <GuestListPreview event={event} />
+                {signedIn && <GuestsOnlyNote event={event} />}
+              </>
+            )}
+          </Suspense>
         </div>
       </div>
     </article>

@@ -1,6 +1,8 @@
+import { EVENT_DATA_ELEMENT_ID } from '@mingle/shared/cover';
 import type { Event } from '@mingle/shared/schemas/events';
 import { useCallback, useEffect, useState } from 'react';
 import { getEvent } from '../../../entities/event/api/get-event.ts';
+import { getToken } from '../../../lib/storage.ts';
 
 export type PublicEventState =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -15,16 +17,46 @@ type Loaded = { id: string } & (
 const LOADING: PublicEventState = { status: 'loading', data: undefined, error: undefined };
 
 /**
+ * The signed-out view of a public event that the server put in the page's HTML (the API's
+ * event-page-data.ts), taken out of the document once, when this module first loads: only the
+ * first page a visitor opens has it, and a later visit to an event fetches afresh.
+ */
+let pageEvent: Event | null = (() => {
+  const element = typeof document === 'undefined' ? null : document.getElementById(EVENT_DATA_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as Event;
+  } catch {
+    return null;
+  }
+})();
+
+/** The page's own copy of event `id`, for a signed-out visitor only (it has no viewer fields). */
+function fromPage(id: string | null): Loaded | null {
+  if (!id || pageEvent?.id !== id || getToken() !== null) return null;
+  return { id, status: 'success', data: pageEvent, error: undefined };
+}
+
+/**
  * GET events/:id for the public pages without the query cache: anonymous visitors of
  * /event-details and /event-cancelled then download no query library (the first-load budget).
- * `reload` fetches again after the visitor changes something, keeping the page on screen.
+ * A signed-out first visit starts from the copy in the page's HTML, so it paints with no API
+ * round trip. `reload` fetches again after the visitor changes something, keeping the page on
+ * screen.
  */
 export function usePublicEvent(id: string | null): PublicEventState & { reload: () => void } {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [initial] = useState(() => fromPage(id));
+  const [loaded, setLoaded] = useState<Loaded | null>(initial);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
     if (!id) return;
+    // The page's copy is used once; coming back to this event later fetches it.
+    if (version === 0 && initial?.id === id && pageEvent?.id === id) {
+      pageEvent = null;
+      return;
+    }
     const controller = new AbortController();
     getEvent(id, controller.signal).then(
       (data) => setLoaded({ id, status: 'success', data, error: undefined }),
@@ -35,7 +67,7 @@ export function usePublicEvent(id: string | null): PublicEventState & { reload: 
       },
     );
     return () => controller.abort();
-  }, [id, version]);
+  }, [id, version, initial]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   // Another event's answer is never shown while this one loads.
