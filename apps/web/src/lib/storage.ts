@@ -5,6 +5,16 @@ export const APP_STORAGE_KEYS = { hostOrganization: 'mingle_host_organization' }
 type AppStorageKey = (typeof APP_STORAGE_KEYS)[keyof typeof APP_STORAGE_KEYS];
 
 /**
+ * Keys in IndexedDB (idb-keyval's store), for what is too large or too structured for
+ * localStorage: the door's guest list and its queue of offline check-ins, per event. Logging out
+ * clears that store too.
+ */
+export const DEVICE_DB_KEYS = {
+  doorList: (eventId: string) => `mingle_door_list:${eventId}`,
+  doorQueue: (eventId: string) => `mingle_door_queue:${eventId}`,
+} as const;
+
+/**
  * The only module that touches browser storage. Keys are exactly STORAGE_KEYS (plus
  * APP_STORAGE_KEYS); values are plain strings (the token as issued, the user id, the API's
  * profileStatus value, an organization id).
