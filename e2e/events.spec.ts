@@ -112,16 +112,21 @@ test('a host creates, leaves, resumes and publishes an event; a guest finds it, 
   await expect(guestPage).toHaveURL(/q=Rooftop/);
   await guestPage.getByRole('link', { name: title }).click();
 
-  // The public page: RSVP Yes, subscribe to the host.
+  // The public page of an event that sells a paid ticket: tickets are the way in, with no RSVP
+  // buttons beside them; the guest takes a free entry through checkout, then subscribes.
   await expect(guestPage).toHaveURL(new RegExp(`/event-details\\?id=${eventId}`));
   await expect(guestPage.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(guestPage.getByText('Live jazz, wine and friends on the roof.')).toBeVisible();
-  await guestPage.getByRole('button', { name: 'Yes', exact: true }).click();
+  await expect(guestPage.locator('.event-action-price')).toHaveText('Free – $25');
+  await expect(guestPage.getByRole('button', { name: 'Yes', exact: true })).toHaveCount(0);
+  const panel = guestPage.getByRole('region', { name: 'Buy Tickets' });
+  await panel.getByRole('button', { name: 'Add one Free entry' }).click();
+  await panel.getByRole('button', { name: 'Buy Tickets' }).click();
+  await guestPage.getByRole('button', { name: 'Continue' }).click();
+  await expect(guestPage.getByRole('heading', { level: 1, name: 'Ticket' })).toBeVisible();
+  await guestPage.goto(`/event-details?id=${eventId}`);
   await expect(guestPage.getByText('You: Going')).toBeVisible();
-  await expect(guestPage.getByRole('button', { name: 'Yes', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(guestPage.getByRole('link', { name: /^You’re going/ })).toBeVisible();
   await guestPage.getByRole('button', { name: /^Subscribe to Blue Note Collective/ }).click();
   await expect(guestPage.getByRole('button', { name: /^Subscribed/ })).toBeVisible();
 
