@@ -1,20 +1,28 @@
 import fs from 'node:fs';
+import { EVENT_DETAILS_PATH } from '@mingle/shared/schemas/events';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { devOutboxOpenTo } from '../lib/loopback.ts';
 import { eventPageHtml } from '../modules/events/index.ts';
 import { UPLOADS_URL_PREFIX } from '../providers/storage/local-storage.ts';
+import { pagePreloadTags, withHeadTags } from './client-preloads.ts';
 import { clientIndexHtml } from './static-files.ts';
 
 /**
  * Any other GET of a page answers with the client's index.html (the client routes it), an event
- * page with its Open Graph tags; API paths, uploads, assets and the rest get the JSON 404.
+ * page with its Open Graph tags, public data and its own scripts preloaded; API paths, uploads,
+ * assets and the rest get the JSON 404.
  */
 export function registerClientFallback(app: FastifyInstance, ctx: AppContext): void {
   const { config } = ctx;
   const indexHtml = clientIndexHtml(config);
   // Read once: served from memory, so a rebuild under a running server can't break it.
   const indexHtmlText = indexHtml ? fs.readFileSync(indexHtml, 'utf8') : '';
+  // The page shared links open: its scripts and styles come with the HTML.
+  const eventPageText = withHeadTags(
+    indexHtmlText,
+    pagePreloadTags(config.webDistDir, 'event-details-page.tsx'),
+  );
   const plainPage = (reply: FastifyReply, html: string) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   app.setNotFoundHandler(async (request, reply) => {
@@ -30,11 +38,12 @@ export function registerClientFallback(app: FastifyInstance, ctx: AppContext): v
       // A missing script or style must stay a 404, or a stale tab would run HTML as a chunk.
       !pathname.startsWith('/assets/')
     ) {
-      const withMeta = await eventPageHtml(ctx, indexHtmlText, request.url).catch((err) => {
+      const page = pathname === EVENT_DETAILS_PATH ? eventPageText : indexHtmlText;
+      const withMeta = await eventPageHtml(ctx, page, request.url).catch((err) => {
         request.log.warn({ err }, 'could not add the event tags; serving the plain page');
         return null;
       });
-      return plainPage(reply, withMeta ?? indexHtmlText);
+      return plainPage(reply, withMeta ?? page);
     }
     return reply.status(404).send({
       success: false,
