@@ -53,12 +53,24 @@ export type SessionResponse = z.infer<typeof ZSessionResponse>;
 /** POST UpdatePhoneNumberByID: a code is first sent to the new number with createOtp. */
 export const ZUpdatePhoneRequest = z.object({ phoneNumber: PhoneNumber, otp: OtpCode });
 
+/** A file sent with an e-mail (a receipt's calendar entry), whole: they are small text files. */
+export const ZOutboxAttachment = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  content: z.string(),
+});
+export type OutboxAttachment = z.infer<typeof ZOutboxAttachment>;
+
 export const ZOutboxMessage = z.object({
   id: z.string(),
   to: z.string(),
   channel: OtpChannel,
   subject: z.string().nullable(),
+  /** The SMS, or an e-mail's plain-text part. */
   body: z.string(),
+  /** An e-mail's HTML part; null for SMS and text-only e-mails. */
+  html: z.string().nullable(),
+  attachments: z.array(ZOutboxAttachment),
   sentAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof ZOutboxMessage>;

@@ -7,6 +7,8 @@ export interface OutboxRow {
   recipient: string;
   subject: string | null;
   body: string;
+  html: string | null;
+  attachments: { filename: string; contentType: string; content: string }[];
   sent_at: Date;
 }
 
@@ -16,11 +18,12 @@ const LIMIT = 50;
 export async function listMessages(db: Queryable, recipient: string | undefined): Promise<OutboxRow[]> {
   return recipient === undefined
     ? db.query<OutboxRow>(
-        'SELECT id, channel, recipient, subject, body, sent_at FROM outbox_messages ORDER BY sent_at DESC, id DESC LIMIT $1',
+        `SELECT id, channel, recipient, subject, body, html, attachments, sent_at FROM outbox_messages
+          ORDER BY sent_at DESC, id DESC LIMIT $1`,
         [LIMIT],
       )
     : db.query<OutboxRow>(
-        `SELECT id, channel, recipient, subject, body, sent_at FROM outbox_messages
+        `SELECT id, channel, recipient, subject, body, html, attachments, sent_at FROM outbox_messages
           WHERE recipient = $1 ORDER BY sent_at DESC, id DESC LIMIT $2`,
         [recipient, LIMIT],
       );

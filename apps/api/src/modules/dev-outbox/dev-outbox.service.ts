@@ -27,6 +27,8 @@ export async function listOutbox(
       channel: r.channel,
       subject: r.subject,
       body: r.body,
+      html: r.html,
+      attachments: r.attachments,
       sentAt: r.sent_at.toISOString(),
     })),
   };

@@ -22,8 +22,23 @@ describe('GET dev/outbox', () => {
     expect(res.status).toBe(200);
     const items = res.body.data.items;
     expect(items).toHaveLength(2);
-    expect(Object.keys(items[0]).sort()).toEqual(['body', 'channel', 'id', 'sentAt', 'subject', 'to']);
-    expect(items[0]).toMatchObject({ to: '+14155550100', channel: 'sms', subject: null });
+    expect(Object.keys(items[0]).sort()).toEqual([
+      'attachments',
+      'body',
+      'channel',
+      'html',
+      'id',
+      'sentAt',
+      'subject',
+      'to',
+    ]);
+    expect(items[0]).toMatchObject({
+      to: '+14155550100',
+      channel: 'sms',
+      subject: null,
+      html: null,
+      attachments: [],
+    });
     expect(items[0].body).toMatch(/^Your Mingle code is \d{6}\./);
     expect(Date.parse(items[0].sentAt)).toBeGreaterThanOrEqual(Date.parse(items[1].sentAt));
     const codes = await t.db.query<{ body: string }>(
@@ -42,7 +57,10 @@ describe('GET dev/outbox', () => {
     expect(mail.body.data.items[0]).toMatchObject({
       channel: 'email',
       subject: expect.stringMatching(/Mingle code/),
+      html: expect.stringContaining('Your Mingle code'),
     });
+    // The plain-text part still opens with the sentence the e2e specs read the code from.
+    expect(mail.body.data.items[0].body).toMatch(/^Your Mingle code is \d{6}\. It expires in/);
     expect(normaliseRecipient(' 14155550100')).toBe('+14155550100');
   });
 

@@ -81,7 +81,7 @@ export async function cancelEvent(
       tx,
       row,
       eventPayload(row, 'cancelled', message),
-      cancellationMessage(row, ctx.config.PUBLIC_URL, message),
+      await cancellationMessage(row, ctx.config.PUBLIC_URL, message),
     );
   });
   return describeEvent(ctx, await loadEventForHost(ctx.db, eventId, userId), userId);

@@ -1,5 +1,12 @@
 import { eventLink } from '@mingle/shared/schemas/events';
-import type { EmailMessage, SmsMessage } from '../../providers/messaging/messaging.ts';
+import { type RenderedEmail, renderEmail } from '../../messages/email.ts';
+import { shortSms } from '../../messages/sms.ts';
+import { formatWhen } from '../../messages/when.ts';
+import { formatPlace } from '../../messages/where.ts';
+import type { SmsMessage } from '../../providers/messaging/messaging.ts';
+
+export { formatWhen } from '../../messages/when.ts';
+export { formatPlace } from '../../messages/where.ts';
 
 /** The event fields the guest messages quote. */
 export interface MessageEvent {
@@ -14,64 +21,74 @@ export interface MessageEvent {
   org_name: string;
 }
 
-/** "Sat, May 2, 2026, 7:00 PM PDT" in the event's own zone. */
-export function formatWhen(startsAt: Date | null, timeZone: string | null): string {
-  if (!startsAt) return 'date to be announced';
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: timeZone ?? 'UTC',
-    timeZoneName: 'short',
-  }).format(startsAt);
+export type MessagePair = { email: RenderedEmail; sms: Omit<SmsMessage, 'to'> };
+
+const GUEST_REASON = (e: MessageEvent) =>
+  `You got this e-mail because you have a ticket, an RSVP or an invitation for an event ${e.org_name} hosts on Mingle.`;
+
+function details(e: MessageEvent) {
+  return [
+    { label: 'When', value: formatWhen(e.starts_at, e.time_zone) },
+    { label: 'Where', value: formatPlace(e) },
+  ];
 }
 
-export function formatPlace(e: MessageEvent): string {
-  const place = [e.venue_name, e.address, e.city].filter(Boolean).join(', ');
-  if (place && e.online_url) return `${place} and online`;
-  return place || (e.online_url ? 'online' : 'place to be announced');
-}
-
-export type MessagePair = { email: Omit<EmailMessage, 'to'>; sms: Omit<SmsMessage, 'to'> };
-
-export function invitationMessage(e: MessageEvent, publicUrl: string): MessagePair {
+export async function invitationMessage(e: MessageEvent, publicUrl: string): Promise<MessagePair> {
   const title = e.title ?? 'an event';
   const link = eventLink(publicUrl, e.id);
+  const when = formatWhen(e.starts_at, e.time_zone, { year: false });
   return {
-    email: {
+    email: await renderEmail({
       subject: `You're invited: ${title}`,
-      text: `${e.org_name} invited you to ${title}.\n\nWhen: ${formatWhen(e.starts_at, e.time_zone)}\nWhere: ${formatPlace(e)}\n\nSee the event and RSVP: ${link}\n`,
-    },
+      preview: `${e.org_name} invited you · ${formatWhen(e.starts_at, e.time_zone)}`,
+      heading: `You're invited to ${title}`,
+      paragraphs: [`${e.org_name} invited you to ${title}.`],
+      details: details(e),
+      action: { label: 'See the event and RSVP', url: link },
+      reason: `You got this e-mail because ${e.org_name} invited this address to an event on Mingle.`,
+    }),
     sms: {
-      body: `${e.org_name} invited you to ${title} on ${formatWhen(e.starts_at, e.time_zone)}. RSVP: ${link}`,
+      body: shortSms((t) => `Mingle: ${e.org_name} invited you to ${t}, ${when}. RSVP: ${link}`, title),
     },
   };
 }
 
-export function changeMessage(e: MessageEvent, publicUrl: string): MessagePair {
+export async function changeMessage(e: MessageEvent, publicUrl: string): Promise<MessagePair> {
   const title = e.title ?? 'an event';
   const link = eventLink(publicUrl, e.id);
-  const when = formatWhen(e.starts_at, e.time_zone);
+  const when = formatWhen(e.starts_at, e.time_zone, { year: false });
   return {
-    email: {
+    email: await renderEmail({
       subject: `Updated: ${title}`,
-      text: `${e.org_name} changed the date or place of ${title}.\n\nWhen: ${when}\nWhere: ${formatPlace(e)}\n\nDetails: ${link}\n`,
-    },
-    sms: { body: `${title} has changed: now ${when}, ${formatPlace(e)}. Details: ${link}` },
+      preview: `Now ${formatWhen(e.starts_at, e.time_zone)}, ${formatPlace(e)}`,
+      heading: `${title} has changed`,
+      paragraphs: [`${e.org_name} changed the date or place of ${title}.`],
+      details: details(e),
+      action: { label: 'Details', url: link },
+      reason: GUEST_REASON(e),
+    }),
+    sms: { body: shortSms((t) => `Mingle: ${t} has changed: now ${when}. Details: ${link}`, title) },
   };
 }
 
-export function cancellationMessage(e: MessageEvent, publicUrl: string, hostMessage: string): MessagePair {
+/** The host's own words go in whole: the SMS is as long as they made it. */
+export async function cancellationMessage(
+  e: MessageEvent,
+  publicUrl: string,
+  hostMessage: string,
+): Promise<MessagePair> {
   const title = e.title ?? 'an event';
   const link = eventLink(publicUrl, e.id);
   return {
-    email: {
+    email: await renderEmail({
       subject: `Cancelled: ${title}`,
-      text: `${e.org_name} cancelled ${title} (${formatWhen(e.starts_at, e.time_zone)}).\n\nMessage from the host:\n${hostMessage}\n\n${link}\n`,
-    },
+      preview: `${e.org_name} cancelled ${title}`,
+      heading: `${title} is cancelled`,
+      paragraphs: [`${e.org_name} cancelled ${title} (${formatWhen(e.starts_at, e.time_zone)}).`],
+      quote: { label: 'Message from the host', text: hostMessage },
+      action: { label: 'See the event', url: link },
+      reason: GUEST_REASON(e),
+    }),
     sms: { body: `${title} is cancelled. ${e.org_name}: "${hostMessage}" ${link}` },
   };
 }

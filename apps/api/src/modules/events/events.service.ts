@@ -205,7 +205,7 @@ export async function updateEvent(
         tx,
         after,
         eventPayload(after, 'changed'),
-        changeMessage(after, ctx.config.PUBLIC_URL),
+        await changeMessage(after, ctx.config.PUBLIC_URL),
       );
     }
   });

@@ -9,9 +9,16 @@ export async function insertNotice(
   message: MessagePair,
 ): Promise<string> {
   const row = await tx.maybeOne<{ id: string }>(
-    `INSERT INTO event_notices (event_id, notification, email_subject, email_text, sms_body)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [eventId, JSON.stringify(payload), message.email.subject, message.email.text, message.sms.body],
+    `INSERT INTO event_notices (event_id, notification, email_subject, email_text, email_html, sms_body)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [
+      eventId,
+      JSON.stringify(payload),
+      message.email.subject,
+      message.email.text,
+      message.email.html,
+      message.sms.body,
+    ],
   );
   return row!.id;
 }
@@ -67,14 +74,15 @@ export function noticeFor(
   return q.maybeOne<{
     email_subject: string;
     email_text: string;
+    email_html: string | null;
     sms_body: string;
     email: string | null;
     phone: string | null;
   }>(
     to.userId
-      ? `SELECT n.email_subject, n.email_text, n.sms_body, u.email, u.phone
+      ? `SELECT n.email_subject, n.email_text, n.email_html, n.sms_body, u.email, u.phone
            FROM event_notices n JOIN users u ON u.id = $2 AND u.deleted_at IS NULL WHERE n.id = $1`
-      : `SELECT n.email_subject, n.email_text, n.sms_body, i.email, i.phone
+      : `SELECT n.email_subject, n.email_text, n.email_html, n.sms_body, i.email, i.phone
            FROM event_notices n JOIN invitations i ON i.id = $2 WHERE n.id = $1`,
     [noticeId, to.userId ?? to.invitationId],
   );

@@ -60,9 +60,14 @@ async function sendNotice(ctx: AppContext, target: SendTarget): Promise<void> {
   const row = await repo.noticeFor(ctx.db, target.noticeId, target);
   if (!row) return;
   try {
-    if (row.email)
-      await ctx.providers.email.send({ to: row.email, subject: row.email_subject, text: row.email_text });
-    else if (row.phone) await ctx.providers.sms.send({ to: row.phone, body: row.sms_body });
+    if (row.email) {
+      await ctx.providers.email.send({
+        to: row.email,
+        subject: row.email_subject,
+        text: row.email_text,
+        ...(row.email_html ? { html: row.email_html } : {}),
+      });
+    } else if (row.phone) await ctx.providers.sms.send({ to: row.phone, body: row.sms_body });
   } catch (err) {
     // Retrying cannot configure a provider.
     if (err instanceof ChannelNotConfiguredError) throw new PermanentJobError(err.message);

@@ -93,7 +93,7 @@ export async function inviteGuest(
     const message = `${address.email ?? address.phone} is already invited`;
     throw new AppError('CONFLICT', message, { [address.email ? 'email' : 'phone']: message });
   }
-  const message = invitationMessage(event, ctx.config.PUBLIC_URL);
+  const message = await invitationMessage(event, ctx.config.PUBLIC_URL);
   try {
     if (address.email) await ctx.providers.email.send({ to: address.email, ...message.email });
     else if (address.phone) await ctx.providers.sms.send({ to: address.phone, ...message.sms });

@@ -4,6 +4,9 @@ import type { AppContext } from '../../app-context.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { renderEmail } from '../../messages/email.ts';
+import { shortSms } from '../../messages/sms.ts';
+import { formatWhen } from '../../messages/when.ts';
 import { ChannelNotConfiguredError } from '../../providers/messaging/messaging.ts';
 import { accessChanged } from '../../realtime/access-changes.ts';
 import { admitApprovedYes } from '../admission/index.ts';
@@ -78,16 +81,31 @@ async function sendDecision(ctx: AppContext, target: z.infer<typeof SendPayload>
   if (!row) return;
   const title = row.title ?? 'the event';
   const link = eventLink(ctx.config.PUBLIC_URL, target.eventId);
-  const text =
-    target.decision === 'approved'
-      ? `You're in: the host approved your spot at ${title}. ${link}`
-      : `The host couldn't approve your request for ${title}.`;
+  const approved = target.decision === 'approved';
   try {
     if (row.email) {
-      const subject =
-        target.decision === 'approved' ? `You're going to ${title}` : `Your request for ${title}`;
-      await ctx.providers.email.send({ to: row.email, subject, text });
-    } else if (row.phone) await ctx.providers.sms.send({ to: row.phone, body: text });
+      await ctx.providers.email.send({
+        to: row.email,
+        ...(await renderEmail({
+          subject: approved ? `You're going to ${title}` : `Your request for ${title}`,
+          preview: approved ? formatWhen(row.starts_at, row.time_zone) : 'The host could not approve it',
+          heading: approved ? "You're in" : 'Your request was not approved',
+          paragraphs: [
+            approved
+              ? `The host approved your spot at ${title}, ${formatWhen(row.starts_at, row.time_zone)}.`
+              : `The host couldn't approve your request for ${title}.`,
+          ],
+          action: { label: 'See the event', url: link },
+          reason: `You got this e-mail because you asked to go to ${title} on Mingle.`,
+        })),
+      });
+    } else if (row.phone) {
+      const when = formatWhen(row.starts_at, row.time_zone, { year: false });
+      const body = approved
+        ? shortSms((t) => `Mingle: you're in! The host approved your spot at ${t}, ${when}. ${link}`, title)
+        : shortSms((t) => `Mingle: the host couldn't approve your request for ${t}.`, title);
+      await ctx.providers.sms.send({ to: row.phone, body });
+    }
   } catch (err) {
     // Retrying cannot configure a provider.
     if (err instanceof ChannelNotConfiguredError) throw new PermanentJobError(err.message);

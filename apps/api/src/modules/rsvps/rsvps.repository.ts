@@ -139,8 +139,14 @@ export async function countRsvps(db: Queryable, eventId: string): Promise<number
 
 /** Where the guest hears of the host's decision (nowhere once the account is deleted). */
 export function decisionContact(q: Queryable, eventId: string, userId: string) {
-  return q.maybeOne<{ title: string | null; email: string | null; phone: string | null }>(
-    `SELECT e.title, u.email, u.phone FROM events e JOIN users u ON u.id = $2 AND u.deleted_at IS NULL
+  return q.maybeOne<{
+    title: string | null;
+    starts_at: Date | null;
+    time_zone: string | null;
+    email: string | null;
+    phone: string | null;
+  }>(
+    `SELECT e.title, e.starts_at, e.time_zone, u.email, u.phone FROM events e JOIN users u ON u.id = $2 AND u.deleted_at IS NULL
       WHERE e.id = $1`,
     [eventId, userId],
   );

@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOf, pageOffset } from '../../lib/paging.ts';
+import { renderEmail } from '../../messages/email.ts';
 import { accessChanged } from '../../realtime/access-changes.ts';
 import { notify } from '../notifications/index.ts';
 import { authorize } from './permissions.ts';
@@ -89,11 +90,18 @@ async function tell(
     invited ? `Sign in with this ${address} to join: ${base}/login` : `Open Host Center: ${base}/host-center`;
   try {
     if (to.email) {
-      const text = `${line}\n\n${next('e-mail address')}\n`;
       await ctx.providers.email.send({
         to: to.email,
-        subject: `You're on the ${organizationName} team`,
-        text,
+        ...(await renderEmail({
+          subject: `You're on the ${organizationName} team`,
+          preview: line,
+          heading: `You're on the ${organizationName} team`,
+          paragraphs: [line],
+          action: invited
+            ? { label: 'Sign in with this e-mail address to join', url: `${base}/login` }
+            : { label: 'Open Host Center', url: `${base}/host-center` },
+          reason: `You got this e-mail because an owner of ${organizationName} added this address to its team on Mingle.`,
+        })),
       });
     } else if (to.phone) {
       await ctx.providers.sms.send({ to: to.phone, body: `${line} ${next('number')}` });

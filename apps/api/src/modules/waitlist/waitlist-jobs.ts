@@ -2,6 +2,9 @@ import { formatMoney } from '@mingle/shared/fees';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.ts';
+import { renderEmail } from '../../messages/email.ts';
+import { shortSms } from '../../messages/sms.ts';
+import { formatWhen } from '../../messages/when.ts';
 import { offerNotice } from './waitlist.repository.ts';
 
 /** The Payment screen of the order that holds the offered ticket. */
@@ -13,21 +16,35 @@ function offerLink(publicUrl: string, orderId: string): string {
 async function sendOffer(ctx: AppContext, entryId: string): Promise<void> {
   const row = await offerNotice(ctx.db, entryId);
   if (row?.status !== 'offered' || row.order_status !== 'pending') return;
-  const until = new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: row.time_zone ?? 'UTC',
-  }).format(row.expires_at);
+  const until = formatWhen(row.expires_at, row.time_zone);
   const link = offerLink(ctx.config.PUBLIC_URL, row.order_id);
-  const text = `Good news: a ${row.tt_name} ticket for ${row.title ?? 'the event'} came free and is held for you until ${until} (${formatMoney(row.total_cents, row.currency)} with the fee). Claim it here: ${link}`;
+  const title = row.title ?? 'the event';
+  const price = formatMoney(row.total_cents, row.currency);
   if (row.email) {
     await ctx.providers.email.send({
       to: row.email,
-      subject: `A ticket is waiting for you: ${row.title ?? 'Mingle'}`,
-      text,
+      ...(await renderEmail({
+        subject: `A ticket is waiting for you: ${row.title ?? 'Mingle'}`,
+        preview: `Held for you until ${until}`,
+        heading: 'A ticket came free for you',
+        paragraphs: [
+          `Good news: a ${row.tt_name} ticket for ${title} came free and is held for you until ${until} (${price} with the fee).`,
+        ],
+        action: { label: 'Claim it here', url: link },
+        reason: `You got this e-mail because you joined the waitlist for ${title} on Mingle.`,
+      })),
     });
   }
-  if (row.phone) await ctx.providers.sms.send({ to: row.phone, body: `Mingle: ${text}` });
+  if (row.phone) {
+    const short = formatWhen(row.expires_at, row.time_zone, { year: false });
+    await ctx.providers.sms.send({
+      to: row.phone,
+      body: shortSms(
+        (t) => `Mingle: a ticket for ${t} is held for you until ${short}. Claim it: ${link}`,
+        title,
+      ),
+    });
+  }
 }
 
 export const waitlistJobs: Record<string, JobHandler> = {

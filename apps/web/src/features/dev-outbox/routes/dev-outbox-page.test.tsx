@@ -29,6 +29,8 @@ const message = (id: string, body: string, sentAt: string) => ({
   channel: 'email' as const,
   subject: 'Your Mingle code',
   body,
+  html: null,
+  attachments: [],
   sentAt,
 });
 
@@ -67,6 +69,40 @@ describe('/dev/outbox', () => {
     await screen.findByText('No messages yet');
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await vi.waitFor(() => expect(mockedApi).toHaveBeenCalledTimes(2));
+  });
+
+  it("shows an e-mail's HTML part in a sandboxed iframe, its text part on demand, and its attachments", async () => {
+    const html = '<p>Hello</p><script>parent.alert(1)</script>';
+    mockedApi.mockResolvedValue({
+      success: true,
+      data: {
+        items: [
+          {
+            ...message('1', 'Thanks for your order!', '2026-11-22T10:00:00.000Z'),
+            subject: 'Your tickets for Jazz Night',
+            html,
+            attachments: [
+              {
+                filename: 'event.ics',
+                contentType: 'text/calendar; charset=utf-8',
+                content: 'BEGIN:VCALENDAR',
+              },
+            ],
+          },
+        ],
+      },
+    });
+    renderPage('/dev/outbox?to=ada%40example.com');
+    const frame = await screen.findByTitle('HTML part of Your tickets for Jazz Night');
+    // An empty sandbox: no scripts, no forms, no same-origin access to the app.
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toBe(html);
+    expect(screen.queryByText('Thanks for your order!')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Plain text' }));
+    expect(screen.getByText('Thanks for your order!')).toBeTruthy();
+    const file = screen.getByRole('link', { name: 'event.ics' });
+    expect(file.getAttribute('download')).toBe('event.ics');
+    expect(file.getAttribute('href')).toBe('data:text/calendar; charset=utf-8,BEGIN%3AVCALENDAR');
   });
 
   it('says it is off when the API answers 404 (production)', async () => {
