@@ -35,6 +35,9 @@ async function seedPaidTicket(request: APIRequestContext, host: ApiSession, gues
   await apiAs(request, guest, 'POST', `orders/${order.id}/pay`, { cardNumber: '4242424242424242' });
 }
 
+/** The Tickets section of Your events (the events themselves are listed below it). */
+const ticketsList = (page: Page) => page.getByRole('region', { name: 'Tickets' });
+
 /** How many answers the service worker has saved in the tickets cache (0 when it is gone). */
 function savedTickets(page: Page): Promise<number> {
   return page.evaluate(async (name) => {
@@ -59,7 +62,7 @@ test('a guest’s ticket and its QR code open with no network; signing out forge
 
   // Online once: the tickets list, then the ticket with its QR code.
   await page.goto('/events');
-  const ticketLink = page.getByRole('link', { name: /Sunset Rooftop Social/ });
+  const ticketLink = ticketsList(page).getByRole('link', { name: /Sunset Rooftop Social/ });
   await expect(ticketLink).toBeVisible();
   await expect(page.getByText(OFFLINE_NOTE)).toHaveCount(0);
   await ticketLink.click();
@@ -85,7 +88,7 @@ test('a guest’s ticket and its QR code open with no network; signing out forge
 
   // And the list, opened afresh.
   await page.goto('/events');
-  await expect(page.getByRole('link', { name: /Sunset Rooftop Social/ })).toBeVisible();
+  await expect(ticketsList(page).getByRole('link', { name: /Sunset Rooftop Social/ })).toBeVisible();
   await expect(page.getByText(OFFLINE_NOTE)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('offline-tickets-list-360.png'), fullPage: true });
 
