@@ -1,5 +1,5 @@
 /**
- * Event covers: one shape everywhere (docs/adr/0008-one-cover-shape.md) and the responsive
+ * Event covers: one shape everywhere (docs/adr/0009-one-cover-shape.md) and the responsive
  * sizes the server keeps of each uploaded cover. Both sides derive a size's address from the
  * cover's own, so no schema or stored column changes when sizes are added.
  */

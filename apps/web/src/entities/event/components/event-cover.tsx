@@ -14,7 +14,7 @@ export interface EventCoverProps {
 }
 
 /**
- * Every event cover on every screen: one shape (2:1, docs/adr/0008-one-cover-shape.md) cropped
+ * Every event cover on every screen: one shape (2:1, docs/adr/0009-one-cover-shape.md) cropped
  * from the centre, the stored size that fits the box (`srcset`/`sizes`), and a declared size so
  * the box is held before the picture arrives. The brand gradient when there is no cover (or it
  * fails to load).
