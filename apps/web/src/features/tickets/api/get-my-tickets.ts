@@ -1,6 +1,7 @@
 import type { MyTicketsPage } from '@mingle/shared/schemas/tickets';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
+import { useSaveTicketsForOffline } from '../lib/save-for-offline.ts';
 import { ticketKeys } from './keys.ts';
 
 export type MyTicketsTab = 'upcoming' | 'past' | 'all';
@@ -16,6 +17,7 @@ export async function getMyTickets(
 }
 
 export function useMyTickets(tab: MyTicketsTab) {
+  useSaveTicketsForOffline();
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: ticketKeys.mine(tab),

@@ -1,6 +1,7 @@
 import type { Ticket } from '@mingle/shared/schemas/tickets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
+import { useSaveTicketsForOffline } from '../lib/save-for-offline.ts';
 import { ticketKeys } from './keys.ts';
 
 /** GET tickets/:id (holder only), with the code the QR shows. */
@@ -14,6 +15,7 @@ export async function getTicket(ticketId: string, signal?: AbortSignal): Promise
  * "Redeemed" as soon as the host scans it.
  */
 export function useTicket(ticketId: string) {
+  useSaveTicketsForOffline();
   return useQuery(
     queryOptions({
       queryKey: ticketKeys.one(ticketId),
