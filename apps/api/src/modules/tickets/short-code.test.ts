@@ -2,7 +2,6 @@ import { asShortCode, formatShortCode, SHORT_CODE_ALPHABET } from '@mingle/share
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyTickets, type SeededEvent, seedEvent, seedUser } from '../../../test/checkout-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { teamApi } from '../teams/team-fixtures.ts';
 import { doorCodeDigest, newShortCode } from './ticket-codes.ts';
 
 let t: TestApp;
@@ -145,7 +144,13 @@ describe('redeeming by short code', () => {
       [event.eventId],
     );
     await t.db.query(`UPDATE users SET phone = '+14155550142' WHERE id = $1`, [door.userId]);
-    expect((await teamApi(t).addByPhone(org!.id, event.host.token, door.userId, 'door')).status).toBe(200);
+    const added = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/organizations/${org!.id}/members`,
+      token: event.host.token,
+      payload: { phone: '+14155550142', role: 'door' },
+    });
+    expect(added.status).toBe(200);
     const results = await Promise.all([
       redeem(event, { code: views[0]!.shortCode }),
       redeem(event, { code: views[0]!.shortCode.toLowerCase() }, door.token),

@@ -1,4 +1,4 @@
 export const attendanceKeys = {
   event: (eventId: string) => ['attendance', 'event', eventId] as const,
-  list: (eventId: string) => ['attendance', 'list', eventId] as const,
+  doorList: (eventId: string) => ['attendance', 'door-list', eventId] as const,
 };

@@ -1,21 +1,14 @@
 import type { RedeemedTicket, RedeemRequest } from '@mingle/shared/schemas/tickets';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
-import { attendanceKeys } from './keys.ts';
 
-/** POST events/:id/redeem {code} (the event's host): admits the ticket's holder. */
-export async function redeemTicket(eventId: string, code: string): Promise<RedeemedTicket> {
+/**
+ * POST events/:id/redeem (owner, co-hosts, door staff): admits the ticket's holder, named by a
+ * scanned or typed code, or by its id from the guest list.
+ */
+export async function redeemTicket(eventId: string, body: RedeemRequest): Promise<RedeemedTicket> {
   const res = await api<Envelope<RedeemedTicket>>(`events/${encodeURIComponent(eventId)}/redeem`, {
     method: 'POST',
-    body: { code } satisfies RedeemRequest,
+    body,
   });
   return res.data;
-}
-
-export function useRedeemTicket(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) => redeemTicket(eventId, code),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.list(eventId) }),
-  });
 }

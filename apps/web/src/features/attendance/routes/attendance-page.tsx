@@ -9,15 +9,16 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatEventTime } from '../../../entities/event/lib/event-time.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useAttendance } from '../api/get-attendance.ts';
 import { useAttendanceEvent } from '../api/get-attendance-event.ts';
-import { useRedeemTicket } from '../api/redeem-ticket.ts';
 import { AttendanceCounts } from '../components/attendance-counts.tsx';
-import { AttendeeList } from '../components/attendee-list.tsx';
 import { CameraScanner } from '../components/camera-scanner.tsx';
+import { DoorStatus } from '../components/door-status.tsx';
+import { GuestList } from '../components/guest-list.tsx';
 import { ScanResultBanner } from '../components/scan-result-banner.tsx';
+import { SyncConflicts } from '../components/sync-conflicts.tsx';
 import { TypedCodeForm } from '../components/typed-code-form.tsx';
-import { admittedResult, failedResult, type ScanResult } from '../lib/scan-result.ts';
+import type { ScanResult } from '../lib/scan-result.ts';
+import { type CheckInRef, useDoor } from '../lib/use-door.ts';
 import '../attendance.css';
 
 /**
@@ -29,7 +30,10 @@ const SAME_CODE_PAUSE_MS = 4000;
 /** How long a result stays up before the banner says it is ready for the next guest. */
 const RESULT_SHOWN_MS = 8000;
 
-/** /host-center/attendance?id=…: Guest Attendance, the door scanner and who has arrived. */
+/**
+ * /host-center/attendance?id=…: Guest Attendance, the door scanner, the guest list searchable by
+ * name with a check-in per guest, and checking in offline against the list saved on the device.
+ */
 export default function AttendancePage() {
   const [params] = useSearchParams();
   const eventId = params.get('id') ?? '';
@@ -55,8 +59,7 @@ function vibrate(result: ScanResult) {
 
 function AttendanceScreen({ eventId }: { eventId: string }) {
   const event = useAttendanceEvent(eventId);
-  const attendance = useAttendance(eventId);
-  const redeem = useRedeemTicket(eventId);
+  const door = useDoor(eventId);
   const [result, setResult] = useState<ScanResult | null>(null);
   const last = useRef<{ code: string; at: number } | null>(null);
 
@@ -66,32 +69,27 @@ function AttendanceScreen({ eventId }: { eventId: string }) {
     return () => clearTimeout(timer);
   }, [result]);
 
+  async function show(ref: CheckInRef) {
+    const r = await door.checkIn(ref);
+    setResult(r);
+    vibrate(r);
+  }
+
   function check(code: string, fromCamera: boolean) {
     const now = Date.now();
-    if (redeem.isPending) return;
+    if (door.busy) return;
     if (fromCamera && last.current?.code === code && now - last.current.at < SAME_CODE_PAUSE_MS) {
       last.current.at = now;
       return;
     }
     last.current = { code, at: now };
-    redeem.mutate(code, {
-      onSuccess: (ticket) => {
-        const r = admittedResult(ticket);
-        setResult(r);
-        vibrate(r);
-      },
-      onError: (err) => {
-        const r = failedResult(err);
-        setResult(r);
-        vibrate(r);
-      },
-    });
+    void show({ code });
   }
 
+  const { list } = door;
   const back = { to: `/host-center/event-details?id=${encodeURIComponent(eventId)}`, label: 'Event' };
   const forbidden =
-    attendance.error instanceof ApiError &&
-    (attendance.error.status === 403 || attendance.error.status === 404);
+    list.error instanceof ApiError && (list.error.status === 403 || list.error.status === 404);
   if (forbidden) {
     return (
       <div className="container page">
@@ -100,55 +98,55 @@ function AttendanceScreen({ eventId }: { eventId: string }) {
           back={{ to: '/host-center', label: 'Host Center' }}
         />
         <EmptyState title="Only the host can check guests in" icon={<UsersIcon />}>
-          Guest Attendance is open to the host of this event.
+          Guest Attendance is open to the host of this event and its team.
         </EmptyState>
       </div>
     );
   }
 
-  const pages = attendance.data?.pages ?? [];
-  const counts = pages[0]?.counts;
-  const attendees = pages.flatMap((p) => p.items);
+  const items = list.data?.list.items ?? [];
+  const queuedIds = new Set(door.queue.map((q) => q.ticketId));
+  const arrived = items.filter((i) => i.status === 'redeemed' || queuedIds.has(i.ticketId)).length;
+  const title = event.data
+    ? `${event.data.title ?? 'Untitled event'} · ${formatEventTime(event.data.startsAt, event.data.timeZone, 'short')}`
+    : undefined;
   return (
     <div className="container page attendance-page">
-      <PageHeader
-        title={SECTION_LABELS.guestAttendance}
-        description={
-          event.data
-            ? `${event.data.title ?? 'Untitled event'} · ${formatEventTime(event.data.startsAt, event.data.timeZone, 'short')}`
-            : undefined
-        }
-        back={back}
+      <PageHeader title={SECTION_LABELS.guestAttendance} description={title} back={back} />
+      <DoorStatus
+        online={door.online}
+        fromDevice={list.data?.fromDevice ?? false}
+        savedAt={list.data?.savedAt ?? null}
+        queued={door.queue.length}
+        syncing={door.syncing}
+        onSync={() => void door.sync()}
       />
+      <SyncConflicts synced={door.lastSynced} conflicts={door.conflicts} onDismiss={door.dismissConflicts} />
       <div className="attendance-grid">
         <section className="card stack" aria-label="Scanner">
-          <ScanResultBanner result={result} busy={redeem.isPending} />
+          <ScanResultBanner result={result} busy={door.busy} />
           <CameraScanner onCode={(code) => check(code, true)} />
-          <TypedCodeForm busy={redeem.isPending} onSubmit={(code) => check(code, false)} />
+          <TypedCodeForm busy={door.busy} onSubmit={(code) => check(code, false)} />
         </section>
         <section className="card stack" aria-label="Who has arrived">
-          {counts ? (
-            <AttendanceCounts sold={counts.sold} arrived={counts.redeemed} />
-          ) : attendance.isError ? (
+          {list.data ? (
+            <>
+              <AttendanceCounts sold={items.length} arrived={arrived} />
+              <GuestList items={items} queue={door.queue} onCheckIn={(entry) => show({ entry })} />
+              {door.online && !list.data.fromDevice && (
+                <p className="muted attendance-live">Updates every few seconds.</p>
+              )}
+            </>
+          ) : list.isError ? (
             <Alert variant="error" title="We could not load the guest list.">
-              {attendance.error.message}
+              <p>{list.error.message}</p>
+              <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
+                Retry
+              </Button>
             </Alert>
           ) : (
             <Spinner size={32} label="Loading the guest list" />
           )}
-          {counts && attendees.length === 0 && <p className="muted">No tickets sold yet.</p>}
-          {attendees.length > 0 && <AttendeeList attendees={attendees} />}
-          {attendance.hasNextPage && (
-            <Button
-              variant="secondary"
-              size="sm"
-              loading={attendance.isFetchingNextPage}
-              onClick={() => void attendance.fetchNextPage()}
-            >
-              Show more guests
-            </Button>
-          )}
-          <p className="muted attendance-live">Updates every few seconds.</p>
         </section>
       </div>
     </div>

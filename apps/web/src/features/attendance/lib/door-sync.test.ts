@@ -1,0 +1,74 @@
+import type { RedeemedTicket } from '@mingle/shared/schemas/tickets';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { QueuedCheckIn } from './door-store.ts';
+import { syncQueue } from './door-sync.ts';
+
+const item = (ticketId: string, name: string): QueuedCheckIn => ({
+  ticketId,
+  name,
+  ticketTypeName: 'General',
+  at: '2026-11-24T20:00:00.000Z',
+});
+const now = new Date('2026-11-24T21:30:00.000Z');
+const at = new Date(2026, 10, 24, 21, 4).toISOString();
+
+describe('syncing offline check-ins', () => {
+  it('sends each queued check-in and reports those someone else let in first', async () => {
+    const redeem = vi.fn(async ({ ticketId }: { ticketId?: string }) => {
+      if (ticketId === 'b')
+        throw new ApiError(409, 'ALREADY_REDEEMED', 'Already redeemed', {
+          redeemedAt: at,
+          redeemedBy: 'Sam Door',
+          redeemedById: 'sam',
+        });
+      if (ticketId === 'c') throw new ApiError(422, 'TICKET_NOT_VALID', 'This ticket was refunded');
+      return {} as RedeemedTicket;
+    });
+    const done = vi.fn(async (_ticketId: string) => undefined);
+    const outcome = await syncQueue(
+      [item('a', 'Ada'), item('b', 'Bo'), item('c', 'Cy')],
+      redeem,
+      done,
+      'me',
+      now,
+    );
+    expect(outcome.synced).toBe(1);
+    expect(outcome.interrupted).toBe(false);
+    expect(outcome.conflicts).toEqual([
+      {
+        ticketId: 'b',
+        name: 'Bo',
+        ticketTypeName: 'General',
+        message: 'Already checked in at 9:04 PM by Sam Door',
+      },
+      { ticketId: 'c', name: 'Cy', ticketTypeName: 'General', message: 'This ticket was refunded' },
+    ]);
+    expect(done.mock.calls.map((c) => c[0])).toEqual(['a', 'b', 'c']);
+  });
+
+  it('says "by you" when the earlier check-in was this person (an answer lost on the way)', async () => {
+    const redeem = vi.fn(async () => {
+      throw new ApiError(409, 'ALREADY_REDEEMED', 'Already redeemed', { redeemedAt: at, redeemedById: 'me' });
+    });
+    const outcome = await syncQueue([item('a', 'Ada')], redeem, async () => undefined, 'me', now);
+    expect(outcome.conflicts[0]?.message).toBe('Already checked in at 9:04 PM by you');
+  });
+
+  it('stops when the network goes again and keeps the rest queued', async () => {
+    const redeem = vi
+      .fn()
+      .mockResolvedValueOnce({} as RedeemedTicket)
+      .mockRejectedValueOnce(new ApiError(0, 'NETWORK', 'offline'));
+    const done = vi.fn(async (_ticketId: string) => undefined);
+    const outcome = await syncQueue(
+      [item('a', 'Ada'), item('b', 'Bo'), item('c', 'Cy')],
+      redeem,
+      done,
+      'me',
+      now,
+    );
+    expect(outcome).toEqual({ synced: 1, conflicts: [], interrupted: true });
+    expect(done.mock.calls.map((c) => c[0])).toEqual(['a']);
+  });
+});
