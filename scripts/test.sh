@@ -36,6 +36,7 @@ else
   echo "== API tests (PostgreSQL) skipped: TEST_DATABASE_URL is not set"
 fi
 # NODE_ENV=development on purpose: the budget test then also proves a build is always production React.
-echo "== build the client"; NODE_ENV=development npm run build
+echo "== build the client and the API"; NODE_ENV=development npm run build
 echo "== first-load byte budget"; node --test scripts/web-budget.test.mjs
+echo "== compiled API start"; node --test scripts/compiled-start.test.mjs
 echo "== end-to-end (Chromium)"; npm run test:e2e

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { exposedDevServerWarning } from './lib/loopback.ts';
+import { startBanner } from './lib/start-banner.ts';
 
 /** Starts the server on PORT and shuts down gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -27,7 +28,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.NODE_ENV !== 'test') console.info(startBanner(config, address));
   const exposed = exposedDevServerWarning(config);
   if (exposed) app.log.warn(exposed);
 }

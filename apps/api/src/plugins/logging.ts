@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from '../config.ts';
 import { frameworkErrorHandler } from './errors.ts';
 
@@ -13,6 +13,12 @@ export function serverOptions(config: Config): FastifyServerOptions {
         req: (req) => ({ method: req.method, url: req.url.split('?')[0], reqId: req.id }),
       },
     },
+    // In development every request line buried the sign-in codes and the start banner; errors are
+    // still logged by the error handler, and LOG_LEVEL=debug brings the request lines back.
+    logController: new LogController({
+      disableRequestLogging:
+        config.NODE_ENV === 'development' && !['debug', 'trace'].includes(config.LOG_LEVEL),
+    }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
