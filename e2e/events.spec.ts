@@ -16,7 +16,7 @@ async function signedInPage(browser: Browser, session: ApiSession): Promise<Page
   return page;
 }
 
-test('a host creates, leaves, resumes and publishes an event; a guest finds it, RSVPs and subscribes; the host cancels', async ({
+test('a host creates, leaves, resumes and publishes an event; a guest finds it, takes a free entry and subscribes; the host cancels', async ({
   browser,
   request,
 }) => {
@@ -130,9 +130,10 @@ test('a host creates, leaves, resumes and publishes an event; a guest finds it, 
   await guestPage.getByRole('button', { name: /^Subscribe to Blue Note Collective/ }).click();
   await expect(guestPage.getByRole('button', { name: /^Subscribed/ })).toBeVisible();
 
-  // The host sees the RSVP, then cancels with a message.
+  // The host sees the guest's free entry, then cancels with a message.
   await hostPage.reload();
-  await expect(hostPage.getByText('Gia Guest')).toBeVisible();
+  await expect(hostPage.getByText('1 going · 0 maybe · 0 not going')).toBeVisible();
+  await expect(hostPage.getByText('Free entry: 1 of 50')).toBeVisible();
   await hostPage.getByRole('button', { name: 'Cancel event' }).click();
   const dialog = hostPage.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Cancel event' }).click();
