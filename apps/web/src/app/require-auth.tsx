@@ -2,6 +2,7 @@ import { LOGOUT_REDIRECT_DELAY_MS } from '@mingle/shared/constants';
 import { isIncompleteProfileStatus } from '@mingle/shared/profile-status-rules';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { LEFT_SETUP_STATE } from '../features/auth/lib/page-state.ts';
 import { logout } from '../lib/logout.ts';
 import { rememberReturnPath } from '../lib/return-path.ts';
 import { getProfileStatus, getToken } from '../lib/storage.ts';
@@ -39,7 +40,8 @@ function IncompleteProfileLogout({ returnTo }: { returnTo: string }) {
     const timer = setTimeout(() => {
       const capped = new Promise<void>((resolve) => setTimeout(resolve, LOGOUT_WAIT_CAP_MS));
       void Promise.race([logout(), capped]).then(() => {
-        if (!cancelled) navigate(AUTH_PATH, { replace: true });
+        // /auth says why: the account exists, the profile is what is missing.
+        if (!cancelled) navigate(AUTH_PATH, { replace: true, state: LEFT_SETUP_STATE });
       });
     }, LOGOUT_REDIRECT_DELAY_MS);
     return () => {

@@ -5,6 +5,17 @@ export interface OtpPageState {
   sent?: OtpSent;
 }
 
+/** What a page hands to /auth, the log-in step. */
+export interface LoginPageState {
+  /** The person left profile set-up: their account exists and the profile waits for them. */
+  leftSetup?: boolean;
+}
+
+export const LEFT_SETUP_STATE: LoginPageState = { leftSetup: true };
+
+/** Said when someone leaves profile set-up, and on /auth when that logged them out. */
+export const LEFT_SETUP_TEXT = 'Your account is created; finish your profile next time you sign in.';
+
 /** What the code step hands to /auth/registration. */
 export interface RegistrationPageState {
   /** Log-in found no account, so the code created one. */
@@ -22,4 +33,8 @@ export function readOtpPageState(state: unknown): OtpPageState {
 
 export function readRegistrationPageState(state: unknown): RegistrationPageState {
   return { accountCreated: asObject(state).accountCreated === true };
+}
+
+export function readLoginPageState(state: unknown): LoginPageState {
+  return { leftSetup: asObject(state).leftSetup === true };
 }

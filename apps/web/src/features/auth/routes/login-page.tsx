@@ -1,9 +1,12 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { SendCodeForm } from '../components/send-code-form.tsx';
+import { LEFT_SETUP_TEXT, readLoginPageState } from '../lib/page-state.ts';
 
 /** /auth: sign in to an existing account with a code sent to a phone or an e-mail address. */
 export default function LoginPage() {
+  const { leftSetup } = readLoginPageState(useLocation().state);
   return (
     <AuthLayout
       title="Log in to Mingle"
@@ -14,6 +17,7 @@ export default function LoginPage() {
         </p>
       }
     >
+      {leftSetup && <Alert variant="info">{LEFT_SETUP_TEXT}</Alert>}
       <SendCodeForm requestType="login" />
     </AuthLayout>
   );

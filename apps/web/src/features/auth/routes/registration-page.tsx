@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { STORAGE_KEYS } from '@mingle/shared/constants';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { ProfileFields } from '../../../entities/user/components/profile-fields.tsx';
 import {
   PROFILE_FIELD_NAMES,
@@ -12,12 +14,19 @@ import {
   type ProfileFormValues,
 } from '../../../entities/user/lib/profile-form.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { logout } from '../../../lib/logout.ts';
 import { getToken, storage } from '../../../lib/storage.ts';
 import { useSetupProfile } from '../api/setup-profile.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { readRegistrationPageState } from '../lib/page-state.ts';
+import { LEFT_SETUP_STATE, LEFT_SETUP_TEXT, readRegistrationPageState } from '../lib/page-state.ts';
+import { useLinkGuard } from '../lib/use-link-guard.ts';
 
-/** /auth/registration: the first-time profile (profileSetup-web), then the photo step. */
+/**
+ * /auth/registration: the first-time profile (profileSetup-web), then the photo step. The code
+ * has created the account, but the app stays closed until the profile is set up, so leaving
+ * (Finish later, or any link) asks first, says so, and logs out instead of leaving a session
+ * that the next signed-in page would end without a word.
+ */
 export default function RegistrationPage() {
   if (!getToken()) return <Navigate to="/auth" replace />;
   return <RegistrationForm />;
@@ -31,6 +40,15 @@ function RegistrationForm() {
     defaultValues: { name: '', birthdate: '', bio: '' },
   });
   const setup = useSetupProfile();
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  const [loggingOut, setLoggingOut] = useState(false);
+  useLinkGuard(setLeavingTo);
+
+  async function leave(to: string) {
+    setLoggingOut(true);
+    await logout();
+    navigate(to, { replace: true, state: to === '/auth' ? LEFT_SETUP_STATE : undefined });
+  }
 
   const submit = form.handleSubmit((values) =>
     setup.mutate(
@@ -63,7 +81,21 @@ function RegistrationForm() {
         <Button type="submit" block loading={setup.isPending}>
           Continue
         </Button>
+        <Button variant="ghost" block onClick={() => setLeavingTo('/auth')}>
+          Finish later
+        </Button>
       </form>
+      <ConfirmDialog
+        open={leavingTo !== null}
+        title="Leave profile set-up?"
+        confirmLabel="Leave set-up"
+        cancelLabel="Keep going"
+        busy={loggingOut}
+        onConfirm={() => void leave(leavingTo ?? '/auth')}
+        onCancel={() => setLeavingTo(null)}
+      >
+        <p>{LEFT_SETUP_TEXT} Until then you are logged out.</p>
+      </ConfirmDialog>
     </AuthLayout>
   );
 }
