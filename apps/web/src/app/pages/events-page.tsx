@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { TicketIcon } from '../../components/ui/icons.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadMore, QueryError } from '../../components/ui/query-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { SkeletonList } from '../../components/ui/skeleton.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { EventCard } from '../../entities/event/components/event-card.tsx';
 import { useMyEvents } from '../../features/events/api/get-my-events.ts';
@@ -32,7 +32,7 @@ const EMPTY: Record<GuestTab, { title: string; text: string }> = {
 
 function EventsTab({ tab }: { tab: GuestTab }) {
   const query = useMyEvents(tab);
-  if (query.isPending) return <Spinner label="Loading your events" />;
+  if (query.isPending) return <SkeletonList label="Loading your events" shape="cards" />;
   if (query.isError) {
     return (
       <QueryError

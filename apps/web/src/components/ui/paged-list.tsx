@@ -1,11 +1,11 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadMore, QueryError } from './query-state.tsx';
-import { Spinner } from './spinner.tsx';
+import { SkeletonList } from './skeleton.tsx';
 
 export interface PagedListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<{ items: T[] }>, Error>;
-  /** The spinner's label while the first page loads. */
+  /** What loads, for screen readers, while the first page's placeholder rows show. */
   loadingLabel?: string;
   /** "Could not load …"; left out where the section's heading says it. */
   errorTitle?: string;
@@ -17,7 +17,7 @@ export interface PagedListProps<T> {
 
 /** A paged list's four states: loading, failed with a retry, empty, and its rows with "Load more". */
 export function PagedList<T>({ query, loadingLabel, errorTitle, empty, children }: PagedListProps<T>) {
-  if (query.isPending) return <Spinner label={loadingLabel} />;
+  if (query.isPending) return <SkeletonList label={loadingLabel ?? 'Loading'} />;
   if (query.isError) {
     return <QueryError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
   }

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MessageIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadMore, QueryError } from '../../../components/ui/query-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { getRealtimeClient } from '../../../lib/realtime-client.ts';
 import { timeAgo } from '../../../lib/relative-time.ts';
 import { getUserId } from '../../../lib/storage.ts';
@@ -36,7 +36,7 @@ export default function ChatsPage() {
   );
 
   let body: ReactNode;
-  if (query.isPending) body = <Spinner label="Loading your chats" />;
+  if (query.isPending) body = <SkeletonList label="Loading your chats" count={5} />;
   else if (query.isError) {
     body = (
       <QueryError

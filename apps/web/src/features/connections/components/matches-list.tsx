@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { HeartIcon } from '../../../components/ui/icons.tsx';
 import { QueryError } from '../../../components/ui/query-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { timeAgo } from '../../../lib/relative-time.ts';
 import { useMatches } from '../api/get-matches.ts';
 import { useUnmatchUser } from '../api/unmatch-user.ts';
@@ -26,7 +26,7 @@ export function MatchesList({ limit }: MatchesListProps) {
   const [unmatching, setUnmatching] = useState<Match | null>(null);
   const unmatch = useUnmatchUser();
 
-  if (query.isPending) return <Spinner label="Loading your matches" size={32} />;
+  if (query.isPending) return <SkeletonList label="Loading your matches" />;
   if (query.isError) {
     return (
       <QueryError

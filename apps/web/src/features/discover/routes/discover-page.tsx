@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CompassIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadMore, QueryError } from '../../../components/ui/query-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { EventCard } from '../../../entities/event/components/event-card.tsx';
 import { browserTimeZone } from '../../../entities/event/lib/zoned-time.ts';
 import { useDiscoverEvents } from '../api/get-discover-events.ts';
@@ -23,7 +23,7 @@ function Results({ filters, onClear }: { filters: Filters; onClear: () => void }
   const tz = useMemo(() => browserTimeZone(), []);
   const query = useDiscoverEvents({ ...filters, tz });
 
-  if (query.isPending) return <Spinner label="Finding events" />;
+  if (query.isPending) return <SkeletonList label="Finding events" shape="cards" count={6} />;
   if (query.isError && !query.data) {
     return (
       <QueryError title="Could not load events" error={query.error} onRetry={() => void query.refetch()} />

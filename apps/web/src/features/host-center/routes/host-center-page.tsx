@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CalendarIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadMore, QueryError } from '../../../components/ui/query-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { resumeStep, wizardStepPath } from '../../../entities/event/lib/wizard-path.ts';
 import { browserTimeZone } from '../../../entities/event/lib/zoned-time.ts';
@@ -18,6 +18,7 @@ import { EditHostProfile } from '../../../entities/organization/components/edit-
 import { HostSummary } from '../../../entities/organization/components/host-summary.tsx';
 import { OrganizationSwitcher } from '../../../entities/organization/components/organization-switcher.tsx';
 import { useHostEvents } from '../api/get-host-events.ts';
+import { HostCenterSkeleton } from '../components/host-center-skeleton.tsx';
 import { HostEventRow } from '../components/host-event-row.tsx';
 import '../../../entities/event/events.css';
 import '../host-center.css';
@@ -95,7 +96,7 @@ function HostEvents({ organizationId }: { organizationId?: string | undefined })
           </button>
         ))}
       </fieldset>
-      {query.isPending && <Spinner label="Loading your events" />}
+      {query.isPending && <SkeletonList label="Loading your events" />}
       {query.isError && (
         <QueryError
           title="Could not load your events"
@@ -199,7 +200,7 @@ export default function HostCenterPage() {
           onChoose={teams.choose}
         />
       )}
-      {(org.isPending || teams.query.isPending) && <Spinner label="Loading your host profile" />}
+      {(org.isPending || teams.query.isPending) && <HostCenterSkeleton />}
       {org.isError && (
         <QueryError
           title="Could not load your host profile"

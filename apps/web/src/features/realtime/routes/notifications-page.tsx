@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CalendarIcon, HeartIcon, MessageIcon, SparkleIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadMore, QueryError } from '../../../components/ui/query-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { timeAgo } from '../../../lib/relative-time.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
@@ -31,7 +31,7 @@ export default function NotificationsPage() {
   const unread = query.data?.pages[0]?.unread ?? 0;
 
   let body: ReactNode;
-  if (query.isPending) body = <Spinner label="Loading your notifications" />;
+  if (query.isPending) body = <SkeletonList label="Loading your notifications" count={5} />;
   else if (query.isError) {
     body = (
       <QueryError

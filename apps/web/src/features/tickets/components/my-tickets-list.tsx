@@ -2,7 +2,7 @@ import { SECTION_LABELS } from '@mingle/shared/labels';
 import { type ReactNode, useId } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { type MyTicketsTab, useMyTickets } from '../api/get-my-tickets.ts';
 import { OfflineTicketsNote } from './offline-note.tsx';
 import { TicketListItem } from './ticket-list-item.tsx';
@@ -20,7 +20,7 @@ export function MyTicketsList({ tab, empty = null }: MyTicketsListProps) {
   const headingId = useId();
   const query = useMyTickets(tab);
 
-  if (query.isPending) return <Spinner size={32} label="Loading your tickets" />;
+  if (query.isPending) return <SkeletonList label="Loading your tickets" />;
   if (query.isError) {
     return (
       <Alert variant="error" title="We could not load your tickets.">
