@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from './support/api.ts';
 import { uniqueEmail } from './support/outbox.ts';
@@ -7,6 +8,12 @@ const SHOTS = process.env.WIZARD_SHOTS_DIR;
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('.create-event').analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 for (const viewport of [
@@ -65,6 +72,7 @@ for (const viewport of [
       // And by offset.
       await tz.fill('+01');
       await expect(page.getByRole('option', { name: /Paris \(UTC\+01:00\)/ })).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
       await tz.press('Escape');
       await expect(tz).toHaveValue('New York (UTC−05:00)');
 
@@ -126,6 +134,7 @@ for (const viewport of [
         'href',
         '/payout-accounts',
       );
+      await expectNoSeriousA11yIssues(page);
       await shot(page, `${w}-5-payouts`);
       await page.getByRole('button', { name: 'Publish' }).click();
       await expect(page).toHaveURL(new RegExp(`/host-center/event-details\\?id=${eventId}`));

@@ -3,6 +3,7 @@ import { useFieldIds } from '../../../components/ui/field-ids.ts';
 import { FieldMessages } from '../../../components/ui/field-parts.tsx';
 import { supportedTimeZones } from '../../../entities/event/lib/zoned-time.ts';
 import { searchZones, zoneFromText, zoneOptions } from '../lib/time-zones.ts';
+import './time-zone-field.css';
 
 /** Enough to pick from; typing narrows the rest. */
 const SHOWN = 50;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EVENT_LIMITS } from '@mingle/shared/schemas/events';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useUploadEventCover } from '../../../entities/event/api/upload-event-cover.ts';
@@ -17,19 +17,12 @@ import {
   basicDetailsDefaults,
   basicDetailsRequest,
 } from '../lib/basic-details-form.ts';
-import { type EventTimes, followEnd } from '../lib/date-defaults.ts';
+import { useEndFollowsStart, useLivePreview } from '../lib/basic-details-live.ts';
 import { useClearServerErrors } from '../lib/use-clear-server-errors.ts';
 import { useSaveStep, useStepPersist } from '../lib/use-save-step.ts';
 import { useWizard } from '../lib/wizard-context.ts';
 
 /** /create-event/basic-details: title, cover, when (in the event's zone) and where. */
-const timesOf = (v: Partial<BasicDetailsValues>): EventTimes => ({
-  startDate: v.startDate ?? '',
-  startTime: v.startTime ?? '',
-  endDate: v.endDate ?? '',
-  endTime: v.endTime ?? '',
-});
-
 export default function BasicDetailsPage() {
   const { event, setLivePreview } = useWizard();
   const defaults = useMemo(() => basicDetailsDefaults(event, browserTimeZone()), [event]);
@@ -45,51 +38,10 @@ export default function BasicDetailsPage() {
   const placeKind = values.placeKind;
   useClearServerErrors(form);
 
-  // Moving the start past the end takes the end along, keeping the event's length.
-  const lastTimes = useRef(timesOf(defaults));
-  useEffect(() => {
-    const subscription = form.watch((v, { name }) => {
-      const times = timesOf(v);
-      const moved =
-        (name === 'startDate' || name === 'startTime') && v.timeZone
-          ? followEnd(lastTimes.current, times, v.timeZone)
-          : null;
-      lastTimes.current = moved ?? times;
-      if (moved) {
-        const options = { shouldValidate: form.formState.isSubmitted };
-        form.setValue('endDate', moved.endDate, options);
-        form.setValue('endTime', moved.endTime, options);
-      }
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
-
-  const [coverUrl, setCoverUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const url = coverFile ? URL.createObjectURL(coverFile) : null;
-    setCoverUrl(url);
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [coverFile]);
-
+  useEndFollowsStart(form);
   const request = basicDetailsRequest(values);
   const offsetsAt = request.startsAt ? new Date(request.startsAt) : new Date();
-  const previewKey = JSON.stringify(request);
-  useEffect(() => {
-    setLivePreview({
-      title: request.title ?? null,
-      startsAt: request.startsAt ?? null,
-      endsAt: request.endsAt ?? null,
-      timeZone: request.timeZone ?? null,
-      venueName: request.venueName ?? null,
-      address: request.address ?? null,
-      city: request.city ?? null,
-      onlineUrl: request.onlineUrl ?? null,
-      ...(coverUrl ? { coverImage: coverUrl } : {}),
-    });
-  }, [previewKey, coverUrl, setLivePreview]);
-  useEffect(() => () => setLivePreview(null), [setLivePreview]);
+  useLivePreview(request, coverFile, setLivePreview);
 
   const { persist, problems, pending, saved } = useStepPersist(
     step,

@@ -22,6 +22,7 @@ import { CREATE_EVENT_STEPS } from './steps.ts';
 // The editors' section titles are styled with the event lists' shared rules.
 import '../../../entities/event/events.css';
 import '../event-wizard.css';
+import '../wizard-layout.css';
 
 function currentStep(pathname: string): WizardStep {
   const path = decodeURIComponent(pathname);
