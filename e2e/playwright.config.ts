@@ -44,6 +44,9 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      // tsx reads the tsconfig of the folder it starts in; the API's sets the JSX runtime its
+      // e-mail templates need (without it every e-mail fails with "React is not defined").
+      TSX_TSCONFIG_PATH: '../apps/api/tsconfig.json',
       NODE_ENV: 'development',
       PORT: String(PORT),
       HOST: '127.0.0.1',
