@@ -41,9 +41,15 @@ const s = {
   },
   heading: { color: color.text, fontSize: '22px', lineHeight: '28px', margin: '0 0 16px' },
   text: { color: color.text, fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' },
-  label: { color: color.muted, fontSize: '14px', padding: '4px 12px 4px 0', verticalAlign: 'top' },
-  value: { color: color.text, fontSize: '16px', padding: '4px 0', verticalAlign: 'top' },
-  money: { color: color.text, fontSize: '16px', padding: '4px 0', textAlign: 'right' },
+  label: {
+    color: color.muted,
+    fontSize: '14px',
+    lineHeight: '24px',
+    padding: '4px 12px 4px 0',
+    verticalAlign: 'top',
+  },
+  value: { color: color.text, fontSize: '16px', lineHeight: '24px', padding: '4px 0', verticalAlign: 'top' },
+  money: { color: color.text, fontSize: '16px', lineHeight: '24px', padding: '4px 0', textAlign: 'right' },
   quote: {
     backgroundColor: color.surface2,
     borderRadius: '8px',

@@ -1,7 +1,7 @@
 import { measureSmsText } from '@mingle/shared/sms-segments';
 
 /** A title is never cut shorter than this to save a segment; past it, a second one is cheaper than a riddle. */
-const MIN_TITLE = 24;
+const MIN_TITLE = 20;
 
 /**
  * Typographic characters people paste into titles and that GSM-7 lacks: any one of them makes the

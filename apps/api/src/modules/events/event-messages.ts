@@ -48,7 +48,7 @@ export async function invitationMessage(e: MessageEvent, publicUrl: string): Pro
       reason: `You got this e-mail because ${e.org_name} invited this address to an event on Mingle.`,
     }),
     sms: {
-      body: shortSms((t) => `Mingle: ${e.org_name} invited you to ${t}, ${when}. RSVP: ${link}`, title),
+      body: shortSms((t) => `${e.org_name} invited you to ${t}, ${when}. ${link}`, title),
     },
   };
 }
@@ -67,7 +67,7 @@ export async function changeMessage(e: MessageEvent, publicUrl: string): Promise
       action: { label: 'Details', url: link },
       reason: GUEST_REASON(e),
     }),
-    sms: { body: shortSms((t) => `Mingle: ${t} has changed: now ${when}. Details: ${link}`, title) },
+    sms: { body: shortSms((t) => `Mingle: ${t} changed: now ${when}. ${link}`, title) },
   };
 }
 

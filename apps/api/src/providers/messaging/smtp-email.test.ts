@@ -28,6 +28,10 @@ describe('sign-in codes by e-mail through SMTP (SMTP_URL set)', () => {
     expect(mail?.from).toBe('codes@mingle.test');
     expect(mail?.to).toEqual(['reader@example.com']);
     expect(mail?.raw).toMatch(/^Subject: \d{6} is your Mingle code/m);
+    // Text and HTML as alternatives: mail clients pick the HTML, text-only readers the sentence.
+    expect(mail?.raw).toMatch(/^Content-Type: multipart\/alternative/m);
+    expect(mail?.raw).toMatch(/^Content-Type: text\/plain; charset=utf-8/m);
+    expect(mail?.raw).toMatch(/^Content-Type: text\/html; charset=utf-8/m);
     const code = /Your Mingle code is (\d{6})\. It expires in 10 minutes\./.exec(mail?.raw ?? '')?.[1];
     expect(code).toBeDefined();
 
