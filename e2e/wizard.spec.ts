@@ -73,6 +73,7 @@ for (const viewport of [
       await tz.fill('+01');
       await expect(page.getByRole('option', { name: /Paris \(UTC\+01:00\)/ })).toBeVisible();
       await expectNoSeriousA11yIssues(page);
+      await shot(page, `${w}-1-time-zone-list`);
       await tz.press('Escape');
       await expect(tz).toHaveValue('New York (UTC−05:00)');
 
