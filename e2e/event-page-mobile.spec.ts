@@ -179,3 +179,23 @@ test('the bar says Sold out with the waitlist, and Free with RSVP on a free even
   await expectOnFirstScreen(page, bar.getByRole('button', { name: 'RSVP' }));
   await expect(page.getByRole('link', { name: 'Sign in to RSVP' })).toBeVisible();
 });
+
+test('Discover calls an event with a free and a $25 ticket "Free – $25", never just Free', async ({
+  browser,
+  request,
+}) => {
+  const host = await signUpViaApi(request, uniqueEmail('mixed-host'), { name: 'Mo Host', ...profile });
+  const guest = await signUpViaApi(request, uniqueEmail('mixed-guest'), { name: 'Gus Guest', ...profile });
+  await seedEvent(request, host, 'Quayside Mixer', [
+    { name: 'Community', priceCents: 0 },
+    { name: 'Supporter', priceCents: 2500 },
+  ]);
+  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await useSession(page, guest);
+  await page.goto('/discover');
+  await page.getByLabel('Search').fill('Quayside Mixer');
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Quayside Mixer' }) });
+  await expect(card.locator('.event-card-price')).toHaveText('Free – $25');
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('discover-price-360.png') });
+});
