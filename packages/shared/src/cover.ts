@@ -14,7 +14,7 @@ export const COVER_BOX = { width: 1600, height: 800 } as const;
  * Widths kept beside the original, which itself is at most 1600 px on its longest side and
  * serves as the widest candidate.
  */
-export const COVER_WIDTHS = [480, 960] as const;
+export const COVER_WIDTHS = [480, 720, 960] as const;
 export type CoverWidth = (typeof COVER_WIDTHS)[number];
 const ORIGINAL_WIDTH = 1600;
 

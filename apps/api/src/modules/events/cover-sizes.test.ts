@@ -1,4 +1,4 @@
-import { coverSizeUrl, coverSrcSet } from '@mingle/shared/cover';
+import { COVER_WIDTHS, coverSizeUrl, coverSrcSet } from '@mingle/shared/cover';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDraft, createHost, type Host } from '../../../test/event-fixtures.ts';
@@ -46,11 +46,12 @@ describe.each([
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const widthOf = async (body: Buffer) => (await sharp(body).metadata()).width;
 
-  it('stores 480 and 960 px WebP sizes with the upload, served for good', async () => {
+  it('stores 480, 720 and 960 px WebP sizes with the upload, served for good', async () => {
     const draft = await createDraft(t, host);
     const cover = await uploadCover(draft.id, await widePicture());
     expect(coverSrcSet(cover)).toContain(' 960w');
-    for (const width of [480, 960] as const) {
+    expect(COVER_WIDTHS).toEqual([480, 720, 960]);
+    for (const width of COVER_WIDTHS) {
       const url = coverSizeUrl(cover, width) as string;
       expect(await t.app.ctx.providers.storage.get(keyOfUrl(url) as string)).not.toBeNull();
       const res = await get(url);
@@ -99,7 +100,7 @@ describe.each([
     const draft = await createDraft(t, host);
     const first = await uploadCover(draft.id, await widePicture());
     await uploadCover(draft.id, await widePicture());
-    for (const url of [first, coverSizeUrl(first, 480) as string, coverSizeUrl(first, 960) as string]) {
+    for (const url of [first, ...COVER_WIDTHS.map((w) => coverSizeUrl(first, w) as string)]) {
       expect(await t.app.ctx.providers.storage.get(keyOfUrl(url) as string), url).toBeNull();
     }
   });

@@ -69,8 +69,10 @@ export async function eventPageHtml(ctx: AppContext, indexHtml: string, url: str
   if (event?.status !== 'published' || !event.title) return null;
   const meta = renderEventMeta({ ...event, title: event.title }, ctx.config.PUBLIC_URL);
   const data = await eventPageData(ctx, event);
-  return indexHtml
+  const html = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-    .replace('</head>', `  ${[meta, ...data].join('\n    ')}\n  </head>`);
+    .replace('</head>', `  ${[meta, ...(data?.head ?? [])].join('\n    ')}\n  </head>`);
+  // Under the static header the index.html paints before any script runs.
+  return data?.body ? html.replace('</header>', `</header>${data.body}`) : html;
 }

@@ -10,7 +10,7 @@ import { jsonForScript } from './event-page-data.ts';
 
 const INDEX = `<!doctype html><html><head><meta charset="UTF-8" />
 <title>Mingle</title>
-</head><body><div id="root"></div></body></html>`;
+</head><body><div id="root"><div class="shell"><header class="site-header"></header></div></div></body></html>`;
 
 const DATA_SCRIPT = new RegExp(
   `<script type="application/json" id="${EVENT_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`,
@@ -39,7 +39,7 @@ describe('the event page carries its public event in the HTML', () => {
   };
   const inlined = (html: string) => [...html.matchAll(DATA_SCRIPT)].map((m) => m[1] as string);
 
-  it('inlines the signed-out view of a public event and preloads its cover at the page size', async () => {
+  it('inlines the signed-out view of a public event, preloads its cover at the page size and paints it under the header', async () => {
     const event = await createPublishedEvent(t, host, { title: 'Harbour Lights' });
     const form = await pictureForm(await smallPng('#224466', 64));
     const upload = await call(t.app, {
@@ -61,6 +61,10 @@ describe('the event page carries its public event in the HTML', () => {
     expect(head).toContain(
       `<link rel="preload" as="image" href="${cover.replace('.webp', '-w960.webp')}" imagesrcset="${coverSrcSet(cover)}" imagesizes="${EVENT_PAGE_COVER_SIZES}" fetchpriority="high" />`,
     );
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body).toContain(
+      `</header><main class="shell-main"><article class="container page event-page"><div class="event-layout"><img class="event-cover event-page-cover" src="${cover.replace('.webp', '-w960.webp')}" srcset="${coverSrcSet(cover)}" sizes="${EVENT_PAGE_COVER_SIZES}" width="1600" height="800" alt="" fetchpriority="high" decoding="async" /></div></article></main></div>`,
+    );
   });
 
   it("never carries a signed-in viewer's own fields, even when the page is asked for with a token", async () => {
@@ -78,6 +82,7 @@ describe('the event page carries its public event in the HTML', () => {
     expect(privateHtml).toContain('<meta property="og:title" content="Invite only" />');
     expect(inlined(privateHtml)).toEqual([]);
     expect(privateHtml).not.toContain('rel="preload"');
+    expect(privateHtml).not.toContain('<img');
 
     const draft = await createDraft(t, host, { title: 'Not yet' });
     const cancelled = await createPublishedEvent(t, host, { title: 'Called off' });

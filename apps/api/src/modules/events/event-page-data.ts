@@ -1,4 +1,5 @@
 import {
+  COVER_BOX,
   coverSizeUrl,
   coverSrcSet,
   EVENT_DATA_ELEMENT_ID,
@@ -27,26 +28,43 @@ export function jsonForScript(value: unknown): string {
 
 const attr = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
+/** What the page's <img> picks from, as EventCover renders it there; null for an outside address. */
+function coverSources(cover: string): { src: string; srcset: string; sizes: string } | null {
+  const srcset = coverSrcSet(cover);
+  if (!srcset) return null;
+  return {
+    src: attr(coverSizeUrl(cover, 960) ?? cover),
+    srcset: attr(srcset),
+    sizes: attr(EVENT_PAGE_COVER_SIZES),
+  };
+}
+
+/**
+ * The cover painted by the HTML itself, under the static header, where the page will show it
+ * (the same elements and classes, whose styles the head links): the page's largest paint then
+ * waits for the picture alone, not for the scripts. React replaces it when it mounts.
+ */
+function coverShell({ src, srcset, sizes }: NonNullable<ReturnType<typeof coverSources>>): string {
+  return `<main class="shell-main"><article class="container page event-page"><div class="event-layout"><img class="event-cover event-page-cover" src="${src}" srcset="${srcset}" sizes="${sizes}" width="${COVER_BOX.width}" height="${COVER_BOX.height}" alt="" fetchpriority="high" decoding="async" /></div></article></main>`;
+}
+
 /**
  * What the event page needs before its first paint, in the HTML itself: the signed-out view of
  * a published public event (the same answer GET events/:id gives a visitor with no token, so no
- * viewer's own fields ever appear; the client uses it only when signed out) and a preload of the
- * cover at the size the page will pick (only a cover stored here: an old row's outside address
- * is never fetched on the visitor's behalf before the page decides to). Nothing for a private, draft or cancelled event: those
- * load through the API as before.
+ * viewer's own fields ever appear; the client uses it only when signed out), a preload of the
+ * cover at the size the page will pick and the cover itself under the static header (only a
+ * cover stored here: an old row's outside address is never fetched on the visitor's behalf).
+ * Null for a private, draft or cancelled event: those load through the API as before.
  */
-export async function eventPageData(ctx: AppContext, event: EventRow): Promise<string[]> {
-  if (event.status !== 'published' || event.visibility !== 'public') return [];
+export async function eventPageData(
+  ctx: AppContext,
+  event: EventRow,
+): Promise<{ head: string[]; body: string } | null> {
+  if (event.status !== 'published' || event.visibility !== 'public') return null;
   const view = await getEvent(ctx, event.id, null);
-  const tags: string[] = [];
-  const cover = view.coverImage;
-  const srcset = cover ? coverSrcSet(cover) : null;
-  if (cover && srcset) {
-    const href = coverSizeUrl(cover, 960) ?? cover;
-    tags.push(
-      `<link rel="preload" as="image" href="${attr(href)}" imagesrcset="${attr(srcset)}" imagesizes="${attr(EVENT_PAGE_COVER_SIZES)}" fetchpriority="high" />`,
-    );
-  }
-  tags.push(`<script type="application/json" id="${EVENT_DATA_ELEMENT_ID}">${jsonForScript(view)}</script>`);
-  return tags;
+  const cover = view.coverImage ? coverSources(view.coverImage) : null;
+  const data = `<script type="application/json" id="${EVENT_DATA_ELEMENT_ID}">${jsonForScript(view)}</script>`;
+  if (!cover) return { head: [data], body: '' };
+  const preload = `<link rel="preload" as="image" href="${cover.src}" imagesrcset="${cover.srcset}" imagesizes="${cover.sizes}" fetchpriority="high" />`;
+  return { head: [preload, data], body: coverShell(cover) };
 }
