@@ -42,7 +42,8 @@ export function TimeZoneField({ value, onChange, at, error }: TimeZoneFieldProps
 
   function close() {
     if (query !== null) {
-      const typed = zoneFromText(options, query);
+      // Leaving the box keeps an exact name, or the only match ("Paris" then Tab).
+      const typed = zoneFromText(options, query) ?? (matches.length === 1 ? matches[0]?.zone : null);
       if (typed) onChange(typed);
     }
     setQuery(null);
