@@ -27,17 +27,12 @@ export async function seedSmallWorld(request: APIRequestContext, label: string):
   await useHostMode(request, host);
   await apiAs(request, host, 'POST', 'organizations', { name: 'Rooftop Collective' });
   const { eventId, ticketTypeId } = await publishPaidEvent(request, host, 'Sunset Rooftop Social');
-  const order = await apiAs<{ id: string }>(request, guest, 'POST', `events/${eventId}/orders`, {
-    items: [{ ticketTypeId, quantity: 1 }],
-  });
-  const paid = await apiAs<{ tickets: { id: string }[] }>(request, guest, 'POST', `orders/${order.id}/pay`, {
-    cardNumber: '4242424242424242',
-  });
+  const ticketId = await buyTicket(request, guest, eventId, ticketTypeId);
   const contact = await apiAs<{ roomId: string }>(request, guest, 'POST', `events/${eventId}/contact-host`, {
     body: 'Hi! Is there a dress code?',
     clientId: clientId(),
   });
-  return { host, guest, eventId, ticketId: paid.tickets[0]!.id, roomId: contact.roomId };
+  return { host, guest, eventId, ticketId, roomId: contact.roomId };
 }
 
 /** A published event a week away, by `host` (who has an organization), selling $25 tickets. */
@@ -78,4 +73,20 @@ export async function useHostMode(request: APIRequestContext, session: ApiSessio
     data: { userType: 'Host' },
   });
   if (!res.ok()) throw new Error(`updateUserDetailsWeb answered ${res.status()}: ${await res.text()}`);
+}
+
+/** `guest` buys one ticket with the sandbox test card; returns the ticket's id. */
+export async function buyTicket(
+  request: APIRequestContext,
+  guest: ApiSession,
+  eventId: string,
+  ticketTypeId: string,
+): Promise<string> {
+  const order = await apiAs<{ id: string }>(request, guest, 'POST', `events/${eventId}/orders`, {
+    items: [{ ticketTypeId, quantity: 1 }],
+  });
+  const paid = await apiAs<{ tickets: { id: string }[] }>(request, guest, 'POST', `orders/${order.id}/pay`, {
+    cardNumber: '4242424242424242',
+  });
+  return paid.tickets[0]!.id;
 }
