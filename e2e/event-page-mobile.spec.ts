@@ -121,7 +121,20 @@ test('a guest buys from the sticky bar and reaches the ticket, then the bar says
 
   const page = await (await browser.newContext({ viewport: PHONE })).newPage();
   await useSession(page, guest);
+  // While the event loads, the page shows its shape rather than a bare spinner.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/api/v1/events/${eventId}`, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(`/event-details?id=${eventId}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the event' })).toBeAttached();
+  await expect(page.locator('.event-skeleton-title')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('event-skeleton-360.png') });
+  release();
   const bar = page.locator('.event-action-bar');
   await expect(bar.getByText('$25', { exact: true })).toBeVisible();
   // Above the signed-in tab bar, not under it.
