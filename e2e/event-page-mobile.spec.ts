@@ -193,7 +193,7 @@ test('the bar says Sold out with the waitlist, and Free with RSVP on a free even
   await expect(page.getByRole('link', { name: 'Sign in to RSVP' })).toBeVisible();
 });
 
-test('Discover calls an event with a free and a $25 ticket "Free – $25", never just Free', async ({
+test('Discover and Host Center call an event with a free and a $25 ticket "Free – $25", never just Free', async ({
   browser,
   request,
 }) => {
@@ -211,4 +211,16 @@ test('Discover calls an event with a free and a $25 ticket "Free – $25", never
   await expect(card.locator('.event-card-price')).toHaveText('Free – $25');
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('discover-price-360.png') });
+
+  // Host Center's row of the event says the same.
+  await request.put('/api/v1/updateUserDetailsWeb', {
+    headers: { authorization: `Bearer ${host.token}` },
+    data: { userType: 'Host' },
+  });
+  const hostPage = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await useSession(hostPage, host);
+  await hostPage.goto('/host-center');
+  const row = hostPage.getByRole('article').filter({ hasText: 'Quayside Mixer' });
+  await expect(row.getByText('Free – $25')).toBeVisible();
+  await hostPage.screenshot({ path: test.info().outputPath('host-center-price-360.png') });
 });
