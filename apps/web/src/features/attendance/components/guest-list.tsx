@@ -64,7 +64,10 @@ export function GuestList({ items, queue, onCheckIn }: GuestListProps) {
                 <span className="muted attendee-type">{entry.ticketTypeName}</span>
                 <span className="attendee-status">
                   {queued ? (
-                    `In at ${doorTime(queued)} · waiting to sync`
+                    <>
+                      In at {doorTime(queued)}
+                      <span className="attendee-queued">waiting to sync</span>
+                    </>
                   ) : entry.status === 'redeemed' && entry.redeemedAt ? (
                     `Arrived ${doorTime(entry.redeemedAt)}`
                   ) : (
