@@ -49,10 +49,10 @@ module.exports = {
     {
       name: 'api-base-below-modules',
       comment:
-        'plugins/, lib/, db/, providers/, jobs/ and realtime/ are the base every module builds on: they ' +
+        'plugins/, lib/, db/, providers/, jobs/, realtime/ and messages/ are the base every module builds on: they ' +
         "import no module's internals (a module's index.ts at most, for the composition in plugins/).",
       severity: 'error',
-      from: { path: '^apps/api/src/(plugins|lib|db|providers|jobs|realtime)/' },
+      from: { path: '^apps/api/src/(plugins|lib|db|providers|jobs|realtime|messages)/' },
       to: {
         path: '^apps/api/src/modules/',
         pathNot: '^apps/api/src/modules/[^/]+/index\\.ts$',
