@@ -132,8 +132,9 @@ describe('who may see and change an event', () => {
       isHost: false,
       subscribed: false,
       invited: false,
-      // The event's ticket type is free: the Yes claimed a ticket.
+      // The event's ticket type is free: the Yes claimed a ticket, which "You're going" opens.
       holdsTicket: true,
+      ticketId: expect.any(String),
     });
     expect(seen.body.data.guestListPreview).toEqual([{ id: open.userId, name: 'Open', profilePhoto: null }]);
 
