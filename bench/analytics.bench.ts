@@ -6,13 +6,26 @@
  * process. Then the same with 10× the data. Targets: p99 < 50 ms per call, at least 0.6× the
  * bare queries' throughput, and 10× data costing at most 2× the time.
  *
- * BENCH_DATABASE_URL (default TEST_DATABASE_URL, then the local `test` database; a fresh schema
- * is created and dropped), BENCH_ANALYTICS_EVENTS (1000), BENCH_ANALYTICS_TICKETS (500000),
- * BENCH_ANALYTICS_REQUESTS (50000), BENCH_ANALYTICS_GROWTH (10; 0 skips the growth run),
- * BENCH_ANALYTICS_RUNS (timed runs per call and range, default 40).
+ * Two baselines, both bare SQL on a pg pool: the report's own rollup queries without the service
+ * around them (the throughput goal is measured against these: the strictest), and the same
+ * figures summed from the raw tables (`raw.repository.ts`, what the reports read before
+ * rollups), timed a few runs at the base size and checked to agree with every report.
+ *
+ * The seeded data is loaded with triggers off and its rollups built in bulk by
+ * `analytics_rebuild()`, as the migration backfills them. It is kept in a schema named after the
+ * sizes, the migrations, the seeding code and the day, and reused by the next run that day
+ * (BENCH_ANALYTICS_FRESH=1 seeds again); other analytics bench schemas are dropped.
+ *
+ * BENCH_DATABASE_URL (default TEST_DATABASE_URL, then the local `test` database),
+ * BENCH_ANALYTICS_EVENTS (1000), BENCH_ANALYTICS_TICKETS (500000), BENCH_ANALYTICS_REQUESTS
+ * (50000), BENCH_ANALYTICS_GROWTH (10; 0 skips the growth run), BENCH_ANALYTICS_RUNS (timed runs
+ * per call and range, default 40), BENCH_ANALYTICS_RAW_RUNS (raw-table runs, default 3; 0 skips).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { isDeepStrictEqual } from 'node:util';
 import type { RangeDateFilter } from '@mingle/shared/enums';
 import pg from 'pg';
 import { type Db, openPostgres } from '../apps/api/src/db/client.ts';
@@ -30,8 +43,10 @@ import {
   getOverview,
   getRevenue,
 } from '../apps/api/src/modules/analytics/analytics.service.ts';
+import { headlineOfRaw, headlineOfReports } from '../apps/api/src/modules/analytics/analytics-reconcile.ts';
 import { rangeWindow } from '../apps/api/src/modules/analytics/analytics-window.ts';
 import { PEOPLE_SQL } from '../apps/api/src/modules/analytics/people.repository.ts';
+import { rawFigures, rawQueries } from '../apps/api/src/modules/analytics/raw.repository.ts';
 
 const PG_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -42,6 +57,7 @@ const TICKETS = Number(process.env.BENCH_ANALYTICS_TICKETS ?? 500_000);
 const REQUESTS = Number(process.env.BENCH_ANALYTICS_REQUESTS ?? 50_000);
 const GROWTH = Number(process.env.BENCH_ANALYTICS_GROWTH ?? 10);
 const RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 40);
+const RAW_RUNS = Number(process.env.BENCH_ANALYTICS_RAW_RUNS ?? 3);
 const WARMUP = Math.min(5, Math.ceil(RUNS / 5));
 const P99_TARGET_MS = 50;
 const THROUGHPUT_TARGET = 0.6;
@@ -60,6 +76,7 @@ export async function seed(db: Db, scale: number): Promise<string> {
   const users = Math.max(20_000, Math.round((TICKETS * scale) / 25));
   const initial = Math.round((REQUESTS * scale) / 1.1);
   await db.exec(`
+    SET session_replication_role = replica;
     INSERT INTO users (email, name, profile_status) VALUES ('host@bench.local', 'Bench Host', 'Completed');
     INSERT INTO organizations (owner_id, name) SELECT id, 'Bench Nights' FROM users WHERE email = 'host@bench.local';
     INSERT INTO users (email, name, gender, intent, birthdate, profile_status)
@@ -126,7 +143,9 @@ export async function seed(db: Db, scale: number): Promise<string> {
       SELECT to_id, from_id, event_id, 'matched', created_at + interval '1 hour', created_at + interval '1 hour',
              created_at + interval '1 hour'
         FROM b_requests WHERE kind = 0 ON CONFLICT DO NOTHING;
-    DROP TABLE b_requests, b_orders, b_events, b_users`);
+    DROP TABLE b_requests, b_orders, b_events, b_users;
+    SET session_replication_role = DEFAULT;
+    SELECT analytics_rebuild();`);
   // What autovacuum does in production: statistics, and the visibility map index-only scans need.
   await db.exec('VACUUM ANALYZE');
   const host = await db.maybeOne<{ id: string }>(`SELECT id FROM users WHERE email = 'host@bench.local'`);
@@ -145,29 +164,29 @@ type Call = keyof typeof CALLS;
 /** The queries each call runs, as bare SQL with the same parameters. */
 function bareQueries(call: Call, s: Scope): [string, unknown[]][] {
   const q = { ...MONEY_SQL, ...PEOPLE_SQL };
-  const withNow = [...params(s), s.now];
+  const daily = (set: keyof typeof q.orgDaily): [string, unknown[]] => [
+    q.orgDaily[set],
+    [...params(s), s.now],
+  ];
   const sets: Record<Call, [string, unknown[]][]> = {
-    overview: [
-      [q.moneyDays, params(s)],
-      [q.paidOrders, windowParams(s)],
-      [q.guestDays, withNow],
-      [q.matches, params(s)],
-      [q.requestDays, params(s)],
-    ],
-    revenue: [
-      [q.moneyDays, params(s)],
-      [q.moneyBreakdown, windowParams(s)],
-      [q.paidOrders, windowParams(s)],
-    ],
-    guests: [
-      [q.guestDays, withNow],
-      [q.guestBreakdowns, withNow],
-    ],
-    matches: [
-      [q.matches, params(s)],
-      [q.goingByEvent, windowParams(s)],
-    ],
-    requests: [[q.requestDays, params(s)]],
+    overview: [daily('overview')],
+    revenue: [daily('revenue'), [q.moneyBreakdown, windowParams(s)]],
+    guests: [daily('guests'), [q.orgBreakdowns, [...params(s), s.now]]],
+    matches: [daily('matches'), [q.eventPeople, windowParams(s)]],
+    requests: [daily('requests')],
+  };
+  return sets[call];
+}
+
+/** The same figures from the raw tables, as each call would sum them without rollups. */
+function rawSet(call: Call, s: Scope): [string, unknown[]][] {
+  const q = rawQueries(s);
+  const sets: Record<Call, [string, unknown[]][]> = {
+    overview: [q.money, q.paidOrders, q.guestDays, q.matches, q.requestDays],
+    revenue: [q.money, q.paidOrders],
+    guests: [q.guestDays, q.guestBreakdowns],
+    matches: [q.matches, q.goingByEvent],
+    requests: [q.requestDays],
   };
   return sets[call];
 }
@@ -181,17 +200,17 @@ interface Timing {
   perSecond: number;
 }
 
-async function time(run: () => Promise<unknown>): Promise<Timing> {
-  for (let i = 0; i < WARMUP; i++) await run();
+async function time(run: () => Promise<unknown>, runs = RUNS, warmup = WARMUP): Promise<Timing> {
+  for (let i = 0; i < warmup; i++) await run();
   const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const start = performance.now();
     await run();
     samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
   const total = samples.reduce((a, b) => a + b, 0);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99), perSecond: (RUNS * 1000) / total };
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99), perSecond: (runs * 1000) / total };
 }
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
@@ -200,10 +219,52 @@ const row = (cells: string[]) =>
 
 type Results = Map<string, { service: Timing; bare: Timing }>;
 
-async function measure(scale: number): Promise<Results> {
-  const schema = `bench_analytics_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+const MIGRATIONS = path.join(import.meta.dirname, '../apps/api/src/db/migrations');
+
+/** The cached schema of one size: named after what would change its contents. */
+function schemaName(scale: number): string {
+  const hash = createHash('sha1');
+  hash.update(JSON.stringify([EVENTS, TICKETS, REQUESTS, scale, new Date().toISOString().slice(0, 10)]));
+  hash.update(seed.toString());
+  for (const file of fs.readdirSync(MIGRATIONS).sort())
+    hash.update(fs.readFileSync(path.join(MIGRATIONS, file)));
+  return `bench_analytics_${hash.digest('hex').slice(0, 16)}`;
+}
+
+/** A seeded schema for this size, reused when a finished one exists; stale ones are dropped. */
+async function seededSchema(scale: number, keep: string[]): Promise<string> {
+  const schema = schemaName(scale);
   const admin = openPostgres(PG_URL, { max: 1 });
-  await admin.exec(`CREATE SCHEMA ${schema}`);
+  try {
+    const stale = await admin.query<{ name: string }>(
+      `SELECT nspname AS name FROM pg_namespace WHERE nspname LIKE 'bench_analytics_%' AND NOT (nspname = ANY($1))`,
+      [keep],
+    );
+    for (const { name } of stale) await admin.exec(`DROP SCHEMA ${name} CASCADE`);
+    const ready = await admin.maybeOne<{ ok: boolean }>(
+      `SELECT true AS ok FROM pg_tables WHERE schemaname = $1 AND tablename = 'bench_seeded'`,
+      [schema],
+    );
+    if (ready && process.env.BENCH_ANALYTICS_FRESH !== '1') return schema;
+    await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
+  } finally {
+    await admin.close();
+  }
+  const db = openPostgres(PG_URL, { searchPath: schema, max: 2 });
+  try {
+    const started = performance.now();
+    await migrate(db);
+    await seed(db, scale);
+    await db.exec('CREATE TABLE bench_seeded ()');
+    console.info(`seeded ${schema} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await db.close();
+  }
+  return schema;
+}
+
+async function measure(scale: number, raw: boolean): Promise<Results> {
+  const schema = await seededSchema(scale, [schemaName(1), schemaName(GROWTH)]);
   const db = openPostgres(PG_URL, { searchPath: schema, max: 10 });
   const bare = new pg.Pool({
     connectionString: PG_URL,
@@ -212,36 +273,43 @@ async function measure(scale: number): Promise<Results> {
   });
   const results: Results = new Map();
   try {
-    await migrate(db);
-    const started = performance.now();
-    const hostId = await seed(db, scale);
-    const organization = await db.maybeOne<{ id: string }>(
-      'SELECT id FROM organizations WHERE owner_id = $1',
-      [hostId],
+    const host = await db.maybeOne<{ id: string; org: string }>(
+      `SELECT u.id, o.id AS org FROM users u JOIN organizations o ON o.owner_id = u.id WHERE u.email = 'host@bench.local'`,
     );
+    const hostId = host!.id;
     console.info(
       `\n${(EVENTS * scale).toLocaleString('en-US')} events, ${(TICKETS * scale).toLocaleString('en-US')} tickets, ` +
-        `${(REQUESTS * scale).toLocaleString('en-US')} requests (seeded in ${((performance.now() - started) / 1000).toFixed(0)} s); ` +
-        `${RUNS} timed runs each after ${WARMUP} warm-ups`,
+        `${(REQUESTS * scale).toLocaleString('en-US')} requests; ${RUNS} timed runs each after ${WARMUP} warm-ups` +
+        (raw && RAW_RUNS > 0 ? `; raw tables ${RAW_RUNS} runs after 1 warm-up` : ''),
     );
-    row(['call', 'range', 'svc p50', 'svc p99', 'bare p50', 'bare p99', 'throughput']);
+    row([
+      'call',
+      'range',
+      'svc p50',
+      'svc p99',
+      'bare p50',
+      'bare p99',
+      'vs bare',
+      ...(raw && RAW_RUNS > 0 ? ['raw p50', 'vs raw'] : []),
+    ]);
     for (const range of ['all', '30d'] as RangeDateFilter[]) {
+      const now = new Date();
+      const w = rangeWindow(range, now, TZ);
+      const scope: Scope = { organizationId: host!.org, eventId: null, from: w.from, to: w.to, tz: TZ, now };
       for (const call of Object.keys(CALLS) as Call[]) {
-        const now = new Date();
-        const w = rangeWindow(range, now, TZ);
-        const scope: Scope = {
-          organizationId: organization!.id,
-          eventId: null,
-          from: w.from,
-          to: w.to,
-          tz: TZ,
-          now,
-        };
         const service = await time(() => CALLS[call]({ db }, hostId, { range, tz: TZ }, now));
         const bareTiming = await time(() =>
           Promise.all(bareQueries(call, scope).map(([sql, values]) => bare.query(sql, values))),
         );
         results.set(`${call} ${range}`, { service, bare: bareTiming });
+        const rawTiming =
+          raw && RAW_RUNS > 0
+            ? await time(
+                () => Promise.all(rawSet(call, scope).map(([sql, values]) => bare.query(sql, values))),
+                RAW_RUNS,
+                1,
+              )
+            : null;
         row([
           call,
           range,
@@ -250,20 +318,34 @@ async function measure(scale: number): Promise<Results> {
           ms(bareTiming.p50),
           ms(bareTiming.p99),
           `${(service.perSecond / bareTiming.perSecond).toFixed(2)}×`,
+          ...(rawTiming
+            ? [ms(rawTiming.p50), `${(service.perSecond / rawTiming.perSecond).toFixed(0)}×`]
+            : []),
         ]);
+      }
+      if (raw) {
+        const p = { range, tz: TZ };
+        const reports = headlineOfReports({
+          overview: await getOverview({ db }, hostId, p, now),
+          revenue: await getRevenue({ db }, hostId, p, now),
+          guests: await getGuests({ db }, hostId, p, now),
+          matches: await getMatches({ db }, hostId, p, now),
+          requests: await getConnectionRequests({ db }, hostId, p, now),
+        });
+        const agree = isDeepStrictEqual(reports, headlineOfRaw(await rawFigures(db, scope), reports));
+        console.info(`  ${range}: every figure equals the raw tables' sum: ${agree ? 'yes' : 'NO'}`);
+        if (!agree) throw new Error(`the reports disagree with the raw tables over ${range}`);
       }
     }
   } finally {
     await bare.end();
     await db.close();
-    await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.close();
   }
   return results;
 }
 
 export async function main(): Promise<boolean> {
-  const base = await measure(1);
+  const base = await measure(1, true);
   let ok = true;
   for (const r of base.values()) {
     const ratio = r.service.perSecond / r.bare.perSecond;
@@ -273,10 +355,16 @@ export async function main(): Promise<boolean> {
     `\np99 < ${P99_TARGET_MS} ms and ≥ ${THROUGHPUT_TARGET}× bare throughput for every call: ${ok ? 'met' : 'MISSED'}`,
   );
   if (GROWTH <= 1) return ok;
-  const grown = await measure(GROWTH);
+  const grown = await measure(GROWTH, false);
   let worst = 0;
-  for (const [key, r] of grown) worst = Math.max(worst, r.service.p50 / base.get(key)!.service.p50);
+  const growth: string[] = [];
+  for (const [key, r] of grown) {
+    const g = r.service.p50 / base.get(key)!.service.p50;
+    growth.push(`${key} ${g.toFixed(2)}×`);
+    worst = Math.max(worst, g);
+  }
   const okGrowth = worst <= GROWTH_TARGET;
+  console.info(`\n${GROWTH}× data, p50 growth per call: ${growth.join(', ')}`);
   console.info(
     `${GROWTH}× data: worst p50 growth ${worst.toFixed(2)}× (target ≤ ${GROWTH_TARGET}×: ${okGrowth ? 'met' : 'MISSED'})`,
   );

@@ -74,6 +74,9 @@ export async function scopeFacts(
 /** The origin the rollups' slots, hours and UTC days are counted from. */
 const EPOCH = `timestamptz '2000-01-01 00:00:00+00'`;
 
+/** The start of the UTC hour holding `now` ($6). */
+const THIS_HOUR = `date_bin('1 hour', $6::timestamptz, ${EPOCH})`;
+
 /** Every counter of a local day, as the daily rollups hold them. */
 const COUNTERS = [
   'gross',
@@ -92,9 +95,26 @@ const COUNTERS = [
   'no_shows',
   'matches',
 ] as const;
-const sums = COUNTERS.map((c) => `sum(${c})::bigint AS ${c}`).join(', ');
-const zeroExcept = (values: Partial<Record<(typeof COUNTERS)[number], string>>) =>
+type Counter = (typeof COUNTERS)[number];
+const sumsOf = (set: readonly Counter[]) =>
+  COUNTERS.map((c) => (set.includes(c) ? `sum(${c})::bigint AS ${c}` : `0::bigint AS ${c}`)).join(', ');
+const sums = sumsOf(COUNTERS);
+const zeroExcept = (values: Partial<Record<Counter, string>>) =>
   COUNTERS.map((c) => `${values[c] ?? '0'} AS ${c}`).join(', ');
+
+/** The counters each report sums (the others come back as 0): fewer sums over a year of hours. */
+export const DAILY_SETS = {
+  overview: COUNTERS,
+  revenue: ['gross', 'discount', 'refunds', 'tickets', 'orders', 'n'],
+  guests: ['going', 'maybe', 'checked_in', 'no_shows'],
+  matches: ['going', 'matches'],
+  requests: ['sent', 'req_matched', 'declined', 'pending'],
+} as const satisfies Record<string, readonly Counter[]>;
+export type DailySet = keyof typeof DAILY_SETS;
+
+const ROW_EXPR: Partial<Record<Counter, string>> = {
+  no_shows: `CASE WHEN slot < ${THIS_HOUR} THEN unscanned ELSE 0 END`,
+};
 
 /**
  * All of an organization's events, by the viewer's calendar day (rollups of migrations 0014 and
@@ -105,7 +125,7 @@ const zeroExcept = (values: Partial<Record<(typeof COUNTERS)[number], string>>) 
  * activity. No-shows count holders of events that ended by `now` ($6): the rows wholly before
  * this hour, plus events ending in this hour read from the events themselves.
  */
-const orgDailySql = `WITH days AS (
+const orgDailySql = (set: readonly Counter[]) => `WITH days AS (
        SELECT d::date AS d, (d::date::timestamp AT TIME ZONE $5) AS lo, ((d::date + 1)::timestamp AT TIME ZONE $5) AS hi
          FROM generate_series(
                 COALESCE(($3::timestamptz AT TIME ZONE $5)::date,
@@ -124,33 +144,29 @@ const orgDailySql = `WITH days AS (
        UNION ALL
        SELECT b.d, x.* FROM b JOIN analytics_org_slots x ON x.organization_id = $1 AND x.slot >= b.hi_h AND x.slot < b.hi
      ),
-     cut AS (SELECT date_bin('1 hour', $6::timestamptz, ${EPOCH}) AS h),
      x AS (
-       SELECT d, ${zeroExcept({
-         gross: 'gross',
-         discount: 'discount',
-         refunds: 'refunds',
-         tickets: 'tickets',
-         orders: 'orders',
-         n: 'n',
-         sent: 'sent',
-         req_matched: 'req_matched',
-         declined: 'declined',
-         pending: 'pending',
-         going: 'going',
-         maybe: 'maybe',
-         checked_in: 'checked_in',
-         no_shows: 'CASE WHEN slot < cut.h THEN unscanned ELSE 0 END',
-         matches: 'matches',
-       })}
-         FROM r, cut
-       UNION ALL
-       SELECT ${localDate('e.ends_at')}, ${zeroExcept({ no_shows: 'u.holders' })}
-         FROM cut, events e JOIN analytics_event_unscanned u ON u.event_id = e.id
-        WHERE $2::uuid IS NULL AND e.organization_id = $1 AND e.ends_at >= cut.h AND e.ends_at <= $6
-          AND ${inWindow('e.ends_at')}
+       SELECT d, ${set.map((c) => `${ROW_EXPR[c] ?? c} AS ${c}`).join(', ')} FROM r
+       ${
+         set.includes('no_shows')
+           ? `UNION ALL
+       SELECT ${localDate('e.ends_at')}, ${set.map((c) => `${c === 'no_shows' ? 'u.holders' : '0'} AS ${c}`).join(', ')}
+         FROM events e JOIN analytics_event_unscanned u ON u.event_id = e.id
+        WHERE $2::uuid IS NULL AND e.organization_id = $1 AND e.ends_at >= ${THIS_HOUR} AND e.ends_at <= $6
+          AND ${inWindow('e.ends_at')}`
+           : ''
+       }
      )
-     SELECT to_char(d, 'YYYY-MM-DD') AS day, ${sums} FROM x GROUP BY d`;
+     SELECT to_char(d, 'YYYY-MM-DD') AS day, ${sumsOf(set)} FROM x GROUP BY d`;
+
+/** `now` ($6) only where no-shows are counted (PostgreSQL refuses a parameter the text doesn't use). */
+export const dailyParams = (s: Scope, set: DailySet) =>
+  s.eventId || (DAILY_SETS[set] as readonly Counter[]).includes('no_shows')
+    ? [...params(s), s.now]
+    : params(s);
+
+const ORG_DAILY = Object.fromEntries(
+  Object.entries(DAILY_SETS).map(([k, set]) => [k, orgDailySql(set)]),
+) as Record<DailySet, string>;
 
 /** The same for one event, from its per-slot rows (an event's activity spans weeks, not years). */
 const eventDailySql = `WITH x AS (
@@ -178,10 +194,11 @@ export type DailyRow = { day: string } & Record<(typeof COUNTERS)[number], numbe
  * Every daily figure of the reports, one row per local day with any row in the rollups: money
  * (sales when paid, refunds when the money went back; `n` > 0 is "had sales or refunds"), paid
  * orders, connection requests by when sent and where they stand now, guests (became Going,
- * Maybe, first scanned, no-shows by the event's end) and matches when made.
+ * Maybe, first scanned, no-shows by the event's end) and matches when made; for all events
+ * only the counters of `set` (the rest are 0).
  */
-export async function daily(db: Db, s: Scope): Promise<DailyRow[]> {
-  return aggregate<DailyRow>(db, s.eventId ? eventDailySql : orgDailySql, [...params(s), s.now]);
+export async function daily(db: Db, s: Scope, set: DailySet): Promise<DailyRow[]> {
+  return aggregate<DailyRow>(db, s.eventId ? eventDailySql : ORG_DAILY[set], dailyParams(s, set));
 }
 
 const moneyBreakdownSql = `WITH types AS (
@@ -194,15 +211,25 @@ const moneyBreakdownSql = `WITH types AS (
        SELECT event_id, ticket_type_id, gross, discount, refunds, tickets, n FROM analytics_type_sales
         WHERE $3::timestamptz IS NOT NULL AND event_id = $2 AND organization_id = $1 AND ${inWindow('slot')}
      )
-     SELECT CASE WHEN GROUPING(event_id) = 0 THEN 'event' ELSE 'type' END AS grp, event_id, ticket_type_id,
-            sum(gross)::bigint AS gross, sum(discount)::bigint AS discount,
-            sum(refunds)::bigint AS refunds, sum(tickets)::bigint AS tickets
-       FROM types GROUP BY GROUPING SETS ((event_id), (ticket_type_id)) HAVING sum(n) > 0`;
+     SELECT g.*, COALESCE(tt.name, e.title) AS name, COALESCE(te.id, e.id) AS name_event_id,
+            COALESCE(te.title, e.title) AS event_title
+       FROM (SELECT CASE WHEN GROUPING(event_id) = 0 THEN 'event' ELSE 'type' END AS grp, event_id, ticket_type_id,
+                    sum(gross)::bigint AS gross, sum(discount)::bigint AS discount,
+                    sum(refunds)::bigint AS refunds, sum(tickets)::bigint AS tickets
+               FROM types GROUP BY GROUPING SETS ((event_id), (ticket_type_id)) HAVING sum(n) > 0) g
+       LEFT JOIN events e ON g.grp = 'event' AND e.id = g.event_id
+       LEFT JOIN ticket_types tt ON g.grp = 'type' AND tt.id = g.ticket_type_id
+       LEFT JOIN events te ON te.id = tt.event_id`;
 
 export interface MoneyRow {
   grp: 'event' | 'type';
   event_id: string | null;
   ticket_type_id: string | null;
+  /** The event's title, or the ticket type's name. */
+  name: string | null;
+  /** The event the row (or its ticket type) belongs to, and that event's title. */
+  name_event_id: string | null;
+  event_title: string | null;
   gross: number;
   discount: number;
   refunds: number;
@@ -211,39 +238,15 @@ export interface MoneyRow {
 
 /**
  * Money by event and by ticket type: each ticket type's slots in the range, or its all-time
- * totals for All (migration 0014). Fees are the platform's and left out.
+ * totals for All (migration 0014), with their names. Fees are the platform's and left out.
  */
 export async function moneyBreakdown(db: Db, s: Scope): Promise<MoneyRow[]> {
   return aggregate<MoneyRow>(db, moneyBreakdownSql, windowParams(s));
 }
 
-export interface NameRow {
-  id: string;
-  name: string | null;
-  event_id: string;
-  event_title: string | null;
-}
-
-export async function eventTitles(db: Queryable, ids: string[]): Promise<NameRow[]> {
-  if (ids.length === 0) return [];
-  return db.query<NameRow>(
-    'SELECT id, title AS name, id AS event_id, title AS event_title FROM events WHERE id = ANY($1::uuid[])',
-    [ids],
-  );
-}
-
-export async function ticketTypeNames(db: Queryable, ids: string[]): Promise<NameRow[]> {
-  if (ids.length === 0) return [];
-  return db.query<NameRow>(
-    `SELECT tt.id, tt.name, e.id AS event_id, e.title AS event_title
-       FROM ticket_types tt JOIN events e ON e.id = tt.event_id WHERE tt.id = ANY($1::uuid[])`,
-    [ids],
-  );
-}
-
 /** The SQL of the money and daily aggregates, for the benchmark's bare runs of the same queries. */
 export const MONEY_SQL = {
-  orgDaily: orgDailySql,
+  orgDaily: ORG_DAILY,
   eventDaily: eventDailySql,
   moneyBreakdown: moneyBreakdownSql,
 };

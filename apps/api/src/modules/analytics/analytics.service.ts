@@ -141,23 +141,11 @@ export async function getRevenue(
     meta,
     out: [daily, breakdown],
   } = await resolve(ctx, userId, p, now, (scope) =>
-    Promise.all([repo.daily(ctx.db, scope), repo.moneyBreakdown(ctx.db, scope)]),
+    Promise.all([repo.daily(ctx.db, scope, 'revenue'), repo.moneyBreakdown(ctx.db, scope)]),
   );
   const days = moneyDays(daily);
   const eventRows = breakdown.filter((r) => r.grp === 'event');
   const typeRows = breakdown.filter((r) => r.grp === 'type');
-  const [events, types] = await Promise.all([
-    repo.eventTitles(
-      ctx.db,
-      eventRows.map((r) => r.event_id!),
-    ),
-    repo.ticketTypeNames(
-      ctx.db,
-      typeRows.map((r) => r.ticket_type_id!),
-    ),
-  ]);
-  const titles = new Map(events.map((e) => [e.id, e.name]));
-  const typeNames = new Map(types.map((t) => [t.id, t]));
   const series = denseSeries(
     new Map(days.map((r) => [r.day, moneyOf(r)])),
     MONEY_KEYS,
@@ -177,19 +165,16 @@ export async function getRevenue(
     totals,
     series,
     byEvent: eventRows
-      .map((r) => ({ eventId: r.event_id!, title: titles.get(r.event_id!) ?? null, ...moneyOf(r) }))
+      .map((r) => ({ eventId: r.event_id!, title: r.event_title, ...moneyOf(r) }))
       .sort(byMoney),
     byTicketType: typeRows
-      .map((r) => {
-        const t = typeNames.get(r.ticket_type_id!);
-        return {
-          ticketTypeId: r.ticket_type_id!,
-          name: t?.name ?? '',
-          eventId: t?.event_id ?? '',
-          eventTitle: t?.event_title ?? null,
-          ...moneyOf(r),
-        };
-      })
+      .map((r) => ({
+        ticketTypeId: r.ticket_type_id!,
+        name: r.name ?? '',
+        eventId: r.name_event_id ?? '',
+        eventTitle: r.event_title,
+        ...moneyOf(r),
+      }))
       .sort(byMoney),
   };
 }
@@ -211,7 +196,7 @@ export async function getGuests(
     meta,
     out: [daily, breakdown],
   } = await resolve(ctx, userId, p, now, (scope) =>
-    Promise.all([repo.daily(ctx.db, scope), people.guestBreakdowns(ctx.db, scope)]),
+    Promise.all([repo.daily(ctx.db, scope, 'guests'), people.guestBreakdowns(ctx.db, scope)]),
   );
   const days = guestDays(daily);
   const counts = (grp: people.BreakdownRow['grp']) =>
@@ -245,7 +230,7 @@ export async function getMatches(
     meta,
     out: [daily, byEvent],
   } = await resolve(ctx, userId, p, now, (scope) =>
-    Promise.all([repo.daily(ctx.db, scope), people.eventPeople(ctx.db, scope)]),
+    Promise.all([repo.daily(ctx.db, scope, 'matches'), people.eventPeople(ctx.db, scope)]),
   );
   const days = matchDays(daily);
   const matches = sum(days, (r) => r.matches);
@@ -279,7 +264,9 @@ export async function getConnectionRequests(
   p: AnalyticsParams,
   now: Date,
 ): Promise<ConnectionRequestAnalytics> {
-  const { meta, out: daily } = await resolve(ctx, userId, p, now, (scope) => repo.daily(ctx.db, scope));
+  const { meta, out: daily } = await resolve(ctx, userId, p, now, (scope) =>
+    repo.daily(ctx.db, scope, 'requests'),
+  );
   const rows = requestDays(daily);
   const sent = sum(rows, (r) => r.sent);
   const matched = sum(rows, (r) => r.req_matched);
@@ -311,7 +298,9 @@ export async function getOverview(
   p: AnalyticsParams,
   now: Date,
 ): Promise<AnalyticsOverview> {
-  const { meta, out: daily } = await resolve(ctx, userId, p, now, (scope) => repo.daily(ctx.db, scope));
+  const { meta, out: daily } = await resolve(ctx, userId, p, now, (scope) =>
+    repo.daily(ctx.db, scope, 'overview'),
+  );
   const money = moneyDays(daily);
   return {
     ...meta,
