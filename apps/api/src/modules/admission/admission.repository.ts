@@ -27,6 +27,29 @@ export function findPlaceEvent(
   );
 }
 
+/** The event's place fields and the person's, in one round trip (no lock). */
+export async function findPlace(
+  q: Queryable,
+  eventId: string,
+  userId: string,
+): Promise<{ event: PlaceEventRow; guest: GuestPlaceRow } | undefined> {
+  const row = await q.maybeOne<PlaceEventRow & GuestPlaceRow>(
+    `SELECT e.id, e.status, e.capacity, e.age_limit, e.approval_required, o.owner_id AS host_id,
+            EXISTS (SELECT 1 FROM ticket_types tt WHERE tt.event_id = e.id) AS ticketed,
+            (SELECT to_char(birthdate, 'YYYY-MM-DD') FROM users WHERE id = $2) AS birthdate,
+            EXISTS (SELECT 1 FROM tickets t WHERE t.event_id = e.id AND t.holder_id = $2
+                       AND t.status IN ('valid', 'redeemed')) AS holds_ticket,
+            r.answer AS rsvp_answer, r.approval AS rsvp_approval
+       FROM events e JOIN organizations o ON o.id = e.organization_id
+       LEFT JOIN rsvps r ON r.event_id = e.id AND r.user_id = $2
+      WHERE e.id = $1`,
+    [eventId, userId],
+  );
+  if (!row) return undefined;
+  const { birthdate, holds_ticket, rsvp_answer, rsvp_approval, ...event } = row;
+  return { event, guest: { birthdate, holds_ticket, rsvp_answer, rsvp_approval } };
+}
+
 export interface GuestPlaceRow {
   birthdate: string | null;
   holds_ticket: boolean;

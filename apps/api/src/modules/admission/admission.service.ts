@@ -44,11 +44,15 @@ interface Loaded {
 }
 
 async function load(tx: Queryable, eventId: string, userId: string, lock: boolean): Promise<Loaded> {
-  let event = await repo.findPlaceEvent(tx, eventId, false);
-  if (!event) throw notFound('Event');
-  // Only a capacity needs the lock: without one, places are independent of each other.
-  if (lock && event.capacity !== null) event = (await repo.findPlaceEvent(tx, eventId, true))!;
-  const guest = await repo.findGuestPlace(tx, eventId, userId);
+  const found = await repo.findPlace(tx, eventId, userId);
+  if (!found) throw notFound('Event');
+  let { event, guest } = found;
+  // Only a capacity needs the lock: without one, places are independent of each other. Under
+  // the lock, the person is read again: a taker ahead in the queue may have changed them.
+  if (lock && event.capacity !== null) {
+    event = (await repo.findPlaceEvent(tx, eventId, true))!;
+    guest = await repo.findGuestPlace(tx, eventId, userId);
+  }
   return { userId, event, guest, isHost: event.host_id === userId };
 }
 

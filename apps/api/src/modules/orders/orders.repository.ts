@@ -59,21 +59,49 @@ export interface OrderItemRow {
   unit_discount_cents: number;
 }
 
-export function loadSaleEvent(q: Queryable, eventId: string): Promise<SaleEventRow | undefined> {
-  return q.maybeOne<SaleEventRow>(
-    `SELECT e.id, e.status, e.title, e.starts_at, e.ends_at, e.organization_id, o.owner_id
+/** The event and the asked-for ticket types of it, in one round trip. */
+export async function loadSale(
+  q: Queryable,
+  eventId: string,
+  ids: string[],
+): Promise<{ event: SaleEventRow | undefined; ticketTypes: TicketTypeRow[] }> {
+  const rows = await q.query<SaleEventRow & { tt: TicketTypeRow | null } & Record<string, unknown>>(
+    `SELECT e.id, e.status, e.title, e.starts_at, e.ends_at, e.organization_id, o.owner_id,
+            tt.id AS tt_id, tt.name AS tt_name, tt.price_cents, tt.currency, tt.quantity, tt.sold,
+            tt.sales_start, tt.sales_end, tt.max_per_order
        FROM events e JOIN organizations o ON o.id = e.organization_id
+       LEFT JOIN ticket_types tt ON tt.event_id = e.id AND tt.id = ANY($2::uuid[])
       WHERE e.id = $1`,
-    [eventId],
-  );
-}
-
-export function loadTicketTypes(q: Queryable, eventId: string, ids: string[]): Promise<TicketTypeRow[]> {
-  return q.query<TicketTypeRow>(
-    `SELECT id, event_id, name, price_cents, currency, quantity, sold, sales_start, sales_end, max_per_order
-       FROM ticket_types WHERE event_id = $1 AND id = ANY($2::uuid[])`,
     [eventId, ids],
   );
+  const first = rows[0];
+  if (!first) return { event: undefined, ticketTypes: [] };
+  const event: SaleEventRow = {
+    id: first.id,
+    status: first.status,
+    title: first.title,
+    starts_at: first.starts_at,
+    ends_at: first.ends_at,
+    organization_id: first.organization_id,
+    owner_id: first.owner_id,
+  };
+  const ticketTypes = rows
+    .filter((r) => r.tt_id !== null)
+    .map(
+      (r): TicketTypeRow => ({
+        id: r.tt_id as string,
+        event_id: first.id,
+        name: r.tt_name as string,
+        price_cents: r.price_cents as number,
+        currency: r.currency as string,
+        quantity: r.quantity as number,
+        sold: r.sold as number,
+        sales_start: r.sales_start as Date | null,
+        sales_end: r.sales_end as Date | null,
+        max_per_order: r.max_per_order as number | null,
+      }),
+    );
+  return { event, ticketTypes };
 }
 
 export function findPromo(q: Queryable, eventId: string, code: string): Promise<PromoRow | undefined> {
@@ -133,6 +161,70 @@ export interface NewOrder {
   items: { ticketTypeId: string; quantity: number; unitPriceCents: number; unitDiscountCents: number }[];
 }
 
+/**
+ * Places a held order in one statement: claims every line's tickets (one conditional UPDATE,
+ * rows locked in ticket type id order so concurrent orders never deadlock), and only when every
+ * line was claimed writes the order, its items and its expiry job. No order id when a line had
+ * too few tickets left: the caller rolls back the lines that were claimed.
+ */
+export async function claimAndInsertOrder(
+  q: Queryable,
+  order: NewOrder,
+  expiryJob: boolean,
+): Promise<{ orderId: string | undefined; claimed: string[] }> {
+  const lines = [...order.items].sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : 1));
+  const row = await q.maybeOne<{ id: string | null; claimed: string[] }>(
+    `WITH wanted AS (
+       SELECT * FROM unnest($14::uuid[], $15::int[], $16::int[], $17::int[])
+                  AS w(ticket_type_id, quantity, unit_price_cents, unit_discount_cents)),
+     locked AS (
+       SELECT tt.id FROM ticket_types tt WHERE tt.id IN (SELECT ticket_type_id FROM wanted)
+        ORDER BY tt.id FOR UPDATE),
+     claimed AS (
+       UPDATE ticket_types tt SET sold = tt.sold + w.quantity
+         FROM wanted w, locked l
+        WHERE tt.id = w.ticket_type_id AND l.id = tt.id AND tt.sold + w.quantity <= tt.quantity
+       RETURNING tt.id),
+     placed AS (
+       INSERT INTO orders (event_id, buyer_id, status, currency, subtotal_cents, discount_cents, fee_cents,
+                           total_cents, promo_code_id, promo_code, provider, expires_at, paid_at)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13
+        WHERE (SELECT count(*) FROM claimed) = (SELECT count(*) FROM wanted)
+       RETURNING id),
+     items AS (
+       INSERT INTO order_items (order_id, ticket_type_id, quantity, unit_price_cents, unit_discount_cents)
+       SELECT placed.id, w.ticket_type_id, w.quantity, w.unit_price_cents, w.unit_discount_cents
+         FROM placed, wanted w),
+     expiry AS (
+       INSERT INTO jobs (type, payload, run_at, dedupe_key)
+       SELECT 'orders.expire', jsonb_build_object('orderId', placed.id), $12, 'order-expire:' || placed.id
+         FROM placed WHERE $18::boolean
+       ON CONFLICT (dedupe_key) WHERE dedupe_key IS NOT NULL AND status IN ('queued', 'running') DO NOTHING)
+     SELECT (SELECT id FROM placed) AS id, ARRAY(SELECT id FROM claimed) AS claimed`,
+    [
+      order.eventId,
+      order.buyerId,
+      order.status,
+      order.currency,
+      order.subtotalCents,
+      order.discountCents,
+      order.feeCents,
+      order.totalCents,
+      order.promoCodeId,
+      order.promoCode,
+      order.provider,
+      order.expiresAt,
+      order.paidAt,
+      lines.map((l) => l.ticketTypeId),
+      lines.map((l) => l.quantity),
+      lines.map((l) => l.unitPriceCents),
+      lines.map((l) => l.unitDiscountCents),
+      expiryJob,
+    ],
+  );
+  return { orderId: row?.id ?? undefined, claimed: row?.claimed ?? [] };
+}
+
 export async function insertOrder(q: Queryable, order: NewOrder): Promise<string> {
   const row = await q.maybeOne<{ id: string }>(
     `INSERT INTO orders (event_id, buyer_id, status, currency, subtotal_cents, discount_cents, fee_cents,
@@ -169,7 +261,7 @@ export async function insertOrder(q: Queryable, order: NewOrder): Promise<string
   return orderId;
 }
 
-const ORDER_COLUMNS = `id, event_id, buyer_id, status, currency, subtotal_cents, discount_cents, fee_cents, total_cents,
+export const ORDER_COLUMNS = `id, event_id, buyer_id, status, currency, subtotal_cents, discount_cents, fee_cents, total_cents,
   refunded_cents, promo_code_id, promo_code, provider, provider_ref, client_secret, payment_error, expires_at,
   paid_at, created_at`;
 

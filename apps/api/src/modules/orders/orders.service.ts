@@ -4,20 +4,17 @@ import type { OrderQuote, ZCreateOrderRequest } from '@mingle/shared/schemas/ord
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { admitTicketHolder } from '../admission/index.ts';
 import type { TicketTypeRow } from '../events/index.ts';
 import type { IdempotencyOutcome } from './idempotency.ts';
 import {
+  claimAndInsertOrder,
   claimPromoUse,
-  claimTickets,
   findPromo,
   getOrder,
   getOrderByProviderRef,
-  insertOrder,
-  loadSaleEvent,
-  loadTicketTypes,
+  loadSale,
   type OrderRow,
   type PromoRow,
   releasePromoUse,
@@ -69,10 +66,9 @@ async function prepareOrder(
   request: OrderRequest,
   now: Date,
 ): Promise<PreparedOrder> {
-  const event = await loadSaleEvent(q, eventId);
-  assertOnSale(event, now);
   const ids = request.items.map((i) => i.ticketTypeId);
-  const rows = await loadTicketTypes(q, eventId, ids);
+  const { event, ticketTypes: rows } = await loadSale(q, eventId, ids);
+  assertOnSale(event, now);
   const ticketTypes = new Map(rows.map((r) => [r.id, r]));
   for (const item of request.items) {
     const tt = ticketTypes.get(item.ticketTypeId);
@@ -170,50 +166,61 @@ export async function createOrder(
     const seats = request.items.reduce((sum, item) => sum + item.quantity, 0);
     await admitTicketHolder(tx, { eventId, userId: buyerId, seats, path: 'order', now });
     const expiresAt = new Date(now.getTime() + ctx.config.ORDER_HOLD_MINUTES * 60_000);
-    const orderId = await insertOrder(tx, {
-      eventId,
-      buyerId,
-      status: 'pending',
-      currency: prepared.currency,
-      subtotalCents: prepared.price.subtotalCents,
-      discountCents: prepared.price.discountCents,
-      feeCents: prepared.price.feeCents,
-      totalCents: prepared.price.totalCents,
-      promoCodeId: prepared.promo?.id ?? null,
-      promoCode: prepared.promo?.code ?? null,
-      provider: null,
-      expiresAt,
-      paidAt: null,
-      items: prepared.price.lines.map((l) => ({
-        ticketTypeId: l.ticketTypeId,
-        quantity: l.quantity,
-        unitPriceCents: l.unitPriceCents,
-        unitDiscountCents: l.unitDiscountCents,
-      })),
-    });
     const free = prepared.price.totalCents === 0;
-    if (!free) {
-      await enqueueJob(
-        tx,
-        'orders.expire',
-        { orderId },
-        { runAt: expiresAt, dedupeKey: `order-expire:${orderId}` },
-      );
-    }
-    // The claims come last, so the hot ticket type rows stay locked only until the commit that
-    // follows. They go in ticket type id order, as releases do, so concurrent orders never deadlock.
-    const lines = [...prepared.price.lines].sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : 1));
-    for (const line of lines) {
-      if (!(await claimTickets(tx, line.ticketTypeId, line.quantity))) {
-        const tt = prepared.ticketTypes.get(line.ticketTypeId)!;
-        const left = await ticketsLeft(tx, tt.id);
-        throw soldOut(tt, left);
-      }
+    // Claims, order, items and expiry job are one statement, so the hot ticket type rows stay
+    // locked only until the commit that follows.
+    const { orderId, claimed } = await claimAndInsertOrder(
+      tx,
+      {
+        eventId,
+        buyerId,
+        status: 'pending',
+        currency: prepared.currency,
+        subtotalCents: prepared.price.subtotalCents,
+        discountCents: prepared.price.discountCents,
+        feeCents: prepared.price.feeCents,
+        totalCents: prepared.price.totalCents,
+        promoCodeId: prepared.promo?.id ?? null,
+        promoCode: prepared.promo?.code ?? null,
+        provider: null,
+        expiresAt,
+        paidAt: null,
+        items: prepared.price.lines.map((l) => ({
+          ticketTypeId: l.ticketTypeId,
+          quantity: l.quantity,
+          unitPriceCents: l.unitPriceCents,
+          unitDiscountCents: l.unitDiscountCents,
+        })),
+      },
+      !free,
+    );
+    if (!orderId) {
+      const short = [...prepared.price.lines]
+        .map((l) => l.ticketTypeId)
+        .sort()
+        .find((id) => !claimed.includes(id))!;
+      const tt = prepared.ticketTypes.get(short)!;
+      throw soldOut(tt, await ticketsLeft(tx, tt.id));
     }
     if (prepared.promo && !(await claimPromoUse(tx, prepared.promo.id))) {
       throw promoError('This promo code has been used up');
     }
-    if (free) await completePaidOrder(tx, orderId, { provider: 'free', ref: null, now });
+    if (free) {
+      await completePaidOrder(
+        tx,
+        orderId,
+        { provider: 'free', ref: null, now },
+        {
+          facts: {
+            subtotal_cents: prepared.price.subtotalCents,
+            discount_cents: prepared.price.discountCents,
+            fee_cents: prepared.price.feeCents,
+            total_cents: prepared.price.totalCents,
+            units: seats,
+          },
+        },
+      );
+    }
     await outcome?.record(tx, orderId);
     return orderId;
   });

@@ -1,12 +1,11 @@
 import type { PaymentProviderName } from '@mingle/shared/schemas/orders';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { PlaceRefused, retakePlaces } from '../admission/index.ts';
-import { issueOrderTickets } from '../tickets/index.ts';
+import { drawTicketCodes, issueTicketUnits } from '../tickets/index.ts';
 import type { IdempotencyOutcome } from './idempotency.ts';
-import { appendLedgerEntries, paymentEntries } from './ledger.ts';
+import { paymentEntries } from './ledger.ts';
 import { expireOrder } from './order-release.ts';
 import {
   claimTickets,
@@ -31,35 +30,33 @@ const orderExpired = () =>
 
 /**
  * Pending → paid, with the tickets, the ledger entries and the receipt job, all in the
- * caller's transaction. False when the order was not pending (already paid, expired, refunded):
- * states only move forward, so a late or repeated confirmation changes nothing.
+ * caller's transaction and, unless a short ticket code clashes, in one statement. False when
+ * the order was not pending (already paid, expired, refunded): states only move forward, so a
+ * late or repeated confirmation changes nothing. `facts` saves a read when the caller has them.
  */
 export async function completePaidOrder(
   tx: Queryable,
   orderId: string,
   payment: Payment,
-  options: { receipt?: boolean } = {},
+  options: { receipt?: boolean; facts?: repo.PaidOrderFacts } = {},
 ): Promise<boolean> {
-  const order = await transitionOrder(tx, orderId, ['pending'], 'paid', {
+  const facts = options.facts ?? (await repo.paidOrderFacts(tx, orderId));
+  if (!facts) return false;
+  const done = await repo.markOrderPaid(tx, orderId, {
     paidAt: payment.now,
     provider: payment.provider,
-    ...(payment.ref ? { providerRef: payment.ref } : {}),
-  });
-  if (!order) return false;
-  await issueOrderTickets(tx, orderId);
-
-  await appendLedgerEntries(
-    tx,
-    { orderId, eventId: order.event_id, currency: order.currency },
-    paymentEntries({
-      subtotalCents: order.subtotal_cents,
-      discountCents: order.discount_cents,
-      feeCents: order.fee_cents,
-      totalCents: order.total_cents,
+    ref: payment.ref,
+    ...drawTicketCodes(facts.units),
+    ledger: paymentEntries({
+      subtotalCents: facts.subtotal_cents,
+      discountCents: facts.discount_cents,
+      feeCents: facts.fee_cents,
+      totalCents: facts.total_cents,
     }),
-  );
-  await repo.markOfferPurchased(tx, orderId);
-  if (options.receipt !== false) await enqueueJob(tx, 'orders.receipt', { orderId });
+    receipt: options.receipt !== false,
+  });
+  if (!done) return false;
+  if (done.unwritten.length > 0) await issueTicketUnits(tx, orderId, done.unwritten);
   return true;
 }
 
@@ -74,10 +71,11 @@ export async function confirmProviderPayment(
   orderId: string,
   payment: Payment & { ref: string },
   outcome?: IdempotencyOutcome,
+  facts?: repo.PaidOrderFacts,
 ): Promise<'paid' | 'ignored' | 'refunded'> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      if (await completePaidOrder(tx, orderId, payment)) {
+      if (await completePaidOrder(tx, orderId, payment, facts ? { facts } : {})) {
         await outcome?.record(tx, orderId);
         return 'paid';
       }
@@ -168,7 +166,13 @@ export async function payOrder(
   now = new Date(),
   outcome?: IdempotencyOutcome,
 ): Promise<void> {
-  const order = await getOrder(ctx.db, orderId);
+  // A card charge reads the order and takes its payment lock in one round trip; the lock is
+  // taken only when every check below passes, so a refusal leaves the order as it was.
+  const charging = ctx.providers.payments.name !== 'stripe' && Boolean(cardNumber);
+  const locking = charging
+    ? await repo.readAndLockForCharge(ctx.db, orderId, buyerId, now, PAYMENT_LOCK_SECONDS)
+    : undefined;
+  const order = charging ? locking : await getOrder(ctx.db, orderId);
   if (!order || order.buyer_id !== buyerId) throw notFound('Order');
   if (order.status === 'paid') return;
   if (order.status === 'refunded' || order.status === 'partially_refunded') {
@@ -187,11 +191,11 @@ export async function payOrder(
     return;
   }
   if (ctx.providers.payments.name === 'stripe') return startStripePayment(ctx, order);
-  if (!cardNumber)
+  if (!cardNumber || !locking)
     throw new AppError('VALIDATION_FAILED', 'Enter the card number', { cardNumber: 'Enter the card number' });
 
-  const lock = await repo.lockForPayment(ctx.db, orderId, now, PAYMENT_LOCK_SECONDS);
-  if (!lock) {
+  const attempt = locking.locked_attempt;
+  if (attempt === null) {
     const fresh = await getOrder(ctx.db, orderId);
     if (fresh?.status === 'paid') return;
     if (fresh?.status !== 'pending') throw orderExpired();
@@ -204,7 +208,7 @@ export async function payOrder(
       amountCents: order.total_cents,
       currency: order.currency,
       cardNumber,
-      idempotencyKey: `order-${orderId}-attempt-${lock.payment_attempts}`,
+      idempotencyKey: `order-${orderId}-attempt-${attempt}`,
       description: `Mingle order ${orderId}`,
     });
   } catch {
@@ -218,6 +222,7 @@ export async function payOrder(
       orderId,
       { provider: ctx.providers.payments.name, ref: result.ref, now },
       outcome,
+      locking,
     );
     return;
   }

@@ -4,9 +4,10 @@ import { ticketsRoutes } from './tickets.routes.ts';
 export { getAttendance, redeemTicket } from './door.service.ts';
 export {
   claimSharedTicket,
+  drawTicketCodes,
   getSharedTicket,
   getTicket,
-  issueOrderTickets,
+  issueTicketUnits,
   listMyTickets,
   orderTicketSummaries,
   revokeShare,

@@ -6,26 +6,21 @@ import { newShortCode, newTicketCode } from './ticket-codes.ts';
 /** A clash of short codes in one event is rare (~n in 850 billion); each clash draws again, at most this often. */
 const SHORT_CODE_DRAWS = 5;
 
+/** One ticket to write: what the order bought of a ticket type, and for whom. */
+export interface TicketUnit {
+  ticket_type_id: string;
+  price: number;
+  event_id: string;
+  buyer_id: string | null;
+}
+
 /**
- * Writes the tickets of a paid order, one per unit, each with its own code and short code, held
- * by the buyer. A short code already used in the event (or drawn twice here) skips that row
- * without aborting the transaction, and the row is written again with a new draw.
+ * Writes one ticket per unit, held by the buyer, each with its own code and short code. A short
+ * code already used in the event (or drawn twice here) skips that row without aborting the
+ * transaction, and the row is written again with a new draw.
  */
-export async function issueTickets(tx: Queryable, orderId: string): Promise<number> {
-  const items = await tx.query<{
-    ticket_type_id: string;
-    quantity: number;
-    price: number;
-    event_id: string;
-    buyer_id: string | null;
-  }>(
-    `SELECT i.ticket_type_id, i.quantity, i.unit_price_cents - i.unit_discount_cents AS price, o.event_id, o.buyer_id
-       FROM order_items i JOIN orders o ON o.id = i.order_id
-      WHERE i.order_id = $1 ORDER BY i.ticket_type_id`,
-    [orderId],
-  );
-  let pending = items.flatMap((item) => Array.from({ length: item.quantity }, () => item));
-  const total = pending.length;
+export async function writeTicketUnits(tx: Queryable, orderId: string, units: TicketUnit[]): Promise<void> {
+  let pending = units;
   for (let draw = 0; pending.length > 0; draw += 1) {
     if (draw === SHORT_CODE_DRAWS) throw new Error('Could not draw unique short ticket codes');
     const values: unknown[] = [orderId];
@@ -45,7 +40,6 @@ export async function issueTickets(tx: Queryable, orderId: string): Promise<numb
     const done = new Set(written.map((w) => w.short_code));
     pending = drawn.filter((d) => !done.delete(d.shortCode)).map((d) => d.item);
   }
-  return total;
 }
 
 export interface TicketViewRow {

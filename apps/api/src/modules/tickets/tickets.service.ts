@@ -145,9 +145,17 @@ async function freeShortCode(q: Queryable, eventId: string): Promise<string> {
   }
 }
 
-/** The tickets of an order that was just paid: one per unit, each with its own code. */
-export function issueOrderTickets(tx: Queryable, orderId: string): Promise<number> {
-  return repo.issueTickets(tx, orderId);
+/** Fresh codes for `count` tickets, for a caller that writes them with the rest of a payment. */
+export function drawTicketCodes(count: number): { codes: string[]; shortCodes: string[] } {
+  return {
+    codes: Array.from({ length: count }, newTicketCode),
+    shortCodes: Array.from({ length: count }, newShortCode),
+  };
+}
+
+/** Writes the tickets a payment's own statement could not (a short code clashed): codes drawn again. */
+export function issueTicketUnits(tx: Queryable, orderId: string, units: repo.TicketUnit[]): Promise<void> {
+  return repo.writeTicketUnits(tx, orderId, units);
 }
 
 /** The tickets of an order as its buyer sees them with the order. */
