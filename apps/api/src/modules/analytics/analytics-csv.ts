@@ -7,11 +7,12 @@ import type {
   MatchAnalytics,
   RevenueAnalytics,
 } from '@mingle/shared/schemas/analytics';
+import { SUPPRESSION_THRESHOLD } from '@mingle/shared/schemas/analytics';
 import { toCsv } from '../../lib/csv.ts';
 
 /**
  * Each view as CSV: one header row, then the daily series and a Total row (the overview is a
- * single row). Money is written in currency units with two decimals, from the integer cents.
+ * single row; the guests view adds its breakdowns). Money is written in currency units with two decimals, from the integer cents.
  */
 
 export function overviewCsv(d: AnalyticsOverview): string {
@@ -63,12 +64,33 @@ export function revenueCsv(d: RevenueAnalytics): string {
   );
 }
 
+const BREAKDOWNS = [
+  ['New vs returning', 'newVsReturning'],
+  ['Gender', 'byGender'],
+  ['Intent', 'byIntent'],
+  ['Age band', 'ageBands'],
+] as const;
+
+/**
+ * The daily series and its Total row, then, after an empty row, each breakdown as
+ * Breakdown, Group, Guests rows (a hidden cell written "<5", as the screen shows it), padded to
+ * the same five columns so the file stays one rectangular table.
+ */
 export function guestsCsv(d: GuestAnalytics): string {
   const row = (date: string, r: { going: number; maybe: number; checkedIn: number; noShows: number }) =>
     [date, r.going, r.maybe, r.checkedIn, r.noShows].map(String);
+  const cells = BREAKDOWNS.flatMap(([label, field]) =>
+    d[field].map((c) => [label, c.key, c.suppressed ? `<${SUPPRESSION_THRESHOLD}` : String(c.count), '', '']),
+  );
   return toCsv(
     ['Date', 'Going', 'Maybe', 'Checked in', 'No-shows'],
-    [...d.series.map((s) => row(s.date, s)), row('Total', d)],
+    [
+      ...d.series.map((s) => row(s.date, s)),
+      row('Total', d),
+      ['', '', '', '', ''],
+      ['Breakdown', 'Group', 'Guests', '', ''],
+      ...cells,
+    ],
   );
 }
 

@@ -193,4 +193,30 @@ describe('a known history', () => {
     });
     expect(overview.body.split('\r\n')[1]).toMatch(/,UTC,101\.00,7,4,60\.00,4,2,1,4$/);
   });
+
+  it('puts the guest breakdowns in the guests CSV, a hidden cell as "<5" as on screen', async () => {
+    const json = await analytics(host.token, '/guests', 'range=all');
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/host/analytics/guests?range=all&format=csv',
+      headers: { authorization: `Bearer ${host.token}` },
+    });
+    const lines = csv.body.trimEnd().split('\r\n');
+    const at = lines.indexOf('Breakdown,Group,Guests,,');
+    expect(lines[at - 1]).toBe(',,,,');
+    const expected = (
+      [
+        ['New vs returning', 'newVsReturning'],
+        ['Gender', 'byGender'],
+        ['Intent', 'byIntent'],
+        ['Age band', 'ageBands'],
+      ] as const
+    ).flatMap(([label, field]) =>
+      (json.body.data[field] as { key: string; count: number | null; suppressed: boolean }[]).map(
+        (c) => `${label},${c.key},${c.suppressed ? '<5' : c.count},,`,
+      ),
+    );
+    expect(lines.slice(at + 1)).toEqual(expected);
+    expect(expected.some((l) => l.includes('<5'))).toBe(true);
+  });
 });
