@@ -14,6 +14,7 @@ import path from 'node:path';
 import { openPostgres } from '../apps/api/src/db/client.ts';
 import { seedEvent } from './support/seed-event.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+import { recordResult } from './support/summary.ts';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -69,7 +70,6 @@ async function postgresSchema(): Promise<{ url: string; drop: () => Promise<void
   };
 }
 
-let ok = true;
 console.info(`${CONNECTIONS} connections, ${SECONDS} s each`);
 const pg = await postgresSchema();
 const databases: Array<[string, Record<string, string>]> = [['PGlite (embedded default)', {}]];
@@ -96,7 +96,13 @@ for (const [label, cacheMs, env] of runs) {
     const baseline = await measure(`${server.url}/api/health`);
     const read = await measure(`${server.url}/api/v1/events/${eventId}`);
     const ratio = read.requests.average / baseline.requests.average;
-    if (cacheMs !== '0') ok &&= ratio >= GOAL;
+    const cached = cacheMs !== '0';
+    recordResult({
+      figure: `event read: signed-out GET events/:id vs one query (${label})`,
+      goal: cached ? `≥ ${GOAL}×` : 'reported',
+      measured: `${ratio.toFixed(2)}× (${Math.round(read.requests.average)} vs ${Math.round(baseline.requests.average)} req/s)`,
+      pass: cached ? ratio >= GOAL : true,
+    });
     console.info(`— ${label}`);
     console.info(row('GET /api/health (one query, baseline)', baseline));
     console.info(row('GET events/:id signed out', read, ratio));
@@ -105,4 +111,4 @@ for (const [label, cacheMs, env] of runs) {
   }
 }
 await pg?.drop();
-process.exit(ok ? 0 : 1);
+process.exit(0);
