@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { publishToRoom } from '../../realtime/channels.ts';
 import { attendanceOf, requireSocialEvent } from '../guests/index.ts';
-import { notify } from '../notifications/index.ts';
+import { markRoomMessagesRead, notify } from '../notifications/index.ts';
 import { blockRelations, isBlockedEitherWay } from '../safety/index.ts';
 import { mayDo } from '../teams/index.ts';
 import { chatOff, notAttendingChat, type RoomAccess, requireRoomAccess } from './chat-access.ts';
@@ -126,7 +126,10 @@ export async function history(
   await requireRoomAccess(ctx, userId, roomId);
   const page = await listMessages(ctx.db, roomId, userId, query.before, query.limit);
   if (!page) throw notFound('That message');
-  if (!query.before) await markRead(ctx.db, roomId, userId);
+  if (!query.before) {
+    await markRead(ctx.db, roomId, userId);
+    await markRoomMessagesRead(ctx, userId, roomId);
+  }
   const senders = await findSenders(ctx.db, [...new Set(page.rows.map((r) => r.sender_id))]);
   return { items: page.rows.map(toChatMessage), hasMore: page.hasMore, senders };
 }

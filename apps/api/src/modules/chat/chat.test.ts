@@ -195,11 +195,40 @@ describe('chat over HTTP: rooms, history, limits and access', () => {
       (c: { roomId: string }) => c.roomId === hostRoom,
     );
     expect(after.unread).toBe(0);
-    const note = await t.db.query(
-      `SELECT payload FROM notifications WHERE user_id = $1 AND type = 'message'`,
+    const note = await t.db.query<{ read_at: Date | null }>(
+      `SELECT payload, read_at FROM notifications WHERE user_id = $1 AND type = 'message'`,
       [host.userId],
     );
     expect(note).toHaveLength(1);
+    // Reading the room read the notification that announced it, and only the host's.
+    expect(note[0]?.read_at).not.toBeNull();
+  });
+
+  it('reading a room reads its message notifications, not those of other rooms or people', async () => {
+    const other = await freshEvent();
+    const first = (await api(t, ben, 'POST', `events/${eventId}/contact-host`, { body: 'Parking again?' }))
+      .body.data.roomId;
+    const second = (await api(t, ben, 'POST', `events/${other}/contact-host`, { body: 'And here?' })).body
+      .data.roomId;
+    const unread = async (roomId: string) =>
+      (
+        await t.db.query(
+          `SELECT id FROM notifications WHERE user_id = $1 AND type = 'message' AND read_at IS NULL
+             AND payload->>'roomId' = $2`,
+          [host.userId, roomId],
+        )
+      ).length;
+    expect(await unread(second)).toBe(1);
+    await api(t, host, 'GET', `chats/${second}/messages`);
+    expect(await unread(second)).toBe(0);
+    // An older page is not the room read.
+    const newest = (await send(ben, 'one more', 'b-more', first)).body.data.id;
+    expect(await unread(first)).toBe(1);
+    await api(t, host, 'GET', `chats/${first}/messages?before=${newest}`);
+    expect(await unread(first)).toBe(1);
+    // Ben's own copy of the room is his to read; the host's notification stays.
+    await api(t, ben, 'GET', `chats/${first}/messages`);
+    expect(await unread(first)).toBe(1);
   });
 
   it('describes a room to the people who may use it: event chat and Contact Host', async () => {

@@ -4,6 +4,7 @@ import { notificationsRoutes } from './notifications.routes.ts';
 export {
   listNotifications,
   markNotificationsRead,
+  markRoomMessagesRead,
   notifySubscribersOfEvent,
   notifyUsersOfEvent,
   pushLive,

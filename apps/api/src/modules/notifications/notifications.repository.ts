@@ -86,6 +86,20 @@ export async function markRead(
   );
 }
 
+/** Marks read the person's message notifications of one chat room (they have just read it). */
+export async function markRoomMessagesRead(
+  db: Queryable,
+  userId: string,
+  roomId: string,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE notifications SET read_at = $3
+      WHERE user_id = $1 AND read_at IS NULL AND type = 'message' AND payload->>'roomId' = $2`,
+    [userId, roomId, now],
+  );
+}
+
 export async function insertNotification(
   q: Queryable,
   userId: string,

@@ -82,3 +82,8 @@ export async function markNotificationsRead(
   const { unread } = await repo.counts(ctx.db, userId);
   return { unread };
 }
+
+/** Reading a chat room reads what announced its messages: the bell counts only what is unseen. */
+export async function markRoomMessagesRead(ctx: AppContext, userId: string, roomId: string): Promise<void> {
+  await repo.markRoomMessagesRead(ctx.db, userId, roomId, new Date());
+}

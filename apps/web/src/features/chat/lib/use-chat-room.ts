@@ -2,6 +2,7 @@ import type { ChatMessage, ChatSender } from '@mingle/shared/schemas/chat';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { chatKeys } from '../../../entities/chat/api/chat-keys.ts';
+import { notificationKeys } from '../../../entities/notification/api/notification-keys.ts';
 import { getRealtimeClient } from '../../../lib/realtime-client.ts';
 import { getUserId } from '../../../lib/storage.ts';
 import { messagesQueryOptions } from '../api/get-messages.ts';
@@ -74,11 +75,13 @@ export function useChatRoom(roomId: string) {
   const { dataUpdatedAt } = query;
   useEffect(() => {
     if (dataUpdatedAt === 0) return;
+    // Reading the room read its message notifications too (the API's rule): the bell follows.
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     const since = newestFetchStartedAt.current;
     setLive((list) =>
       list.some((l) => l.arrivedAt < since) ? list.filter((l) => l.arrivedAt >= since) : list,
     );
-  }, [dataUpdatedAt]);
+  }, [dataUpdatedAt, queryClient]);
 
   const pages = query.data?.pages;
   const messages = useMemo(
@@ -106,7 +109,11 @@ export function useChatRoom(roomId: string) {
     if (!lastTheirs) return;
     const timer = setTimeout(() => {
       markRoomRead(roomId).then(
-        () => queryClient.invalidateQueries({ queryKey: chatKeys.list }),
+        () =>
+          Promise.all([
+            queryClient.invalidateQueries({ queryKey: chatKeys.list }),
+            queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+          ]),
         // A failure only leaves the count behind; the next history fetch clears it.
         () => undefined,
       );

@@ -1,7 +1,7 @@
 import type { NotificationsPage } from '@mingle/shared/schemas/notifications';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { notificationKeys } from '../../../entities/notification/api/notification-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
-import { notificationKeys } from './notification-keys.ts';
 
 /** GET notifications: newest first, 20 a page, with the caller's unread count. */
 export async function getNotifications(page: number, signal?: AbortSignal): Promise<NotificationsPage> {

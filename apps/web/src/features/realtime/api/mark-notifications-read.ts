@@ -1,7 +1,7 @@
 import type { MarkNotificationsReadRequest, UnreadCount } from '@mingle/shared/schemas/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notificationKeys } from '../../../entities/notification/api/notification-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
-import { notificationKeys } from './notification-keys.ts';
 
 /** POST notifications/read: these notifications, or all of them when `ids` is absent. */
 export async function markNotificationsRead(ids?: string[]): Promise<UnreadCount> {

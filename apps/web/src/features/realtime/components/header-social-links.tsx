@@ -2,11 +2,11 @@ import type { Notification } from '@mingle/shared/schemas/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { notificationKeys } from '../../../entities/notification/api/notification-keys.ts';
 import { socialKeys } from '../../../entities/user/api/social-keys.ts';
 import { getRealtimeClient, type RoomState } from '../../../lib/realtime-client.ts';
 import { useUnreadCount } from '../api/get-notifications.ts';
 import { markNotificationsRead, useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
-import { notificationKeys } from '../api/notification-keys.ts';
 import { describeNotification, type NotificationView } from '../lib/describe-notification.ts';
 import { HeaderSocialLinksView } from './header-social-links-view.tsx';
 
