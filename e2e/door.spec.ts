@@ -187,3 +187,38 @@ test('offline, the door checks guests in from the saved list and syncs later; a 
   await door.getByRole('button', { name: 'Got it' }).click();
   await expect(door.locator('.door-conflicts')).toHaveCount(0);
 });
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the door page reopens with no network and checks in from the list saved on the device', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const { host, eventId, guests } = await seedDoor(request, 'door-reload', ['Ada Lovelace']);
+    await useSession(page, host);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await openDoor(page, eventId);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Guest Attendance' })).toBeVisible();
+    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+    await page.getByLabel('Search guests by name').fill('ada');
+    await page.getByRole('button', { name: 'Check in Ada, General admission' }).click();
+    await expect(page.getByText('Admitted offline: Ada, General admission')).toBeVisible();
+    await expect(page.getByText('1 check-in waiting to sync')).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByText('1 offline check-in sent.')).toBeVisible();
+    const list = await apiAs<{ items: { ticketId: string; status: string }[] }>(
+      request,
+      host,
+      'GET',
+      `events/${eventId}/door-list`,
+    );
+    expect(list.items.find((i) => i.ticketId === guests[0]!.ticketId)?.status).toBe('redeemed');
+  });
+});
