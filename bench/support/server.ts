@@ -39,12 +39,26 @@ export function ensureApiBuilt(): void {
   if (run.status !== 0) throw new Error('building the API (apps/api/scripts/build.mjs) failed');
 }
 
+/** Kernel ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** User + system CPU milliseconds a process has used so far (Linux /proc). */
+export function cpuMs(pid: number): number {
+  // The command name (field 2) may hold spaces; the fields after its closing parenthesis do not.
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15, i.e. 12 and 13 after the parenthesis.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
 export interface RunningServer {
   url: string;
   /** The server process's id, to read its memory from /proc. */
   pid: number;
   /** Milliseconds from spawning the process to its first 200 from /api/health. */
   startMs: number;
+  /** CPU milliseconds the process used by then: what the start costs whatever else runs. */
+  startCpuMs: number;
   stop(): Promise<void>;
 }
 
@@ -104,6 +118,7 @@ export async function startServer(
     url,
     pid: child.pid!,
     startMs,
+    startCpuMs: cpuMs(child.pid!),
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
