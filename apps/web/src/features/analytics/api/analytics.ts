@@ -8,7 +8,7 @@ import type {
   RevenueAnalytics,
 } from '@mingle/shared/schemas/analytics';
 import type { HostEventsPage } from '@mingle/shared/schemas/events';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useHostOrganizationId } from '../../../entities/organization/api/my-organizations.ts';
 import { api, apiDownload, type Envelope } from '../../../lib/api-client.ts';
 
@@ -105,22 +105,41 @@ export interface PickableEvent {
   startsAt: string | null;
 }
 
-/** The organization's events for the picker: the first page of upcoming and of past events. */
+/**
+ * The organization's events for the picker, page by page: each page is the next page of
+ * upcoming and of past events (host/events pages of 20), so a host with hundreds of events
+ * loads more as they look for one.
+ */
 export function useAnalyticsEvents() {
   const { ready, organizationId } = useHostOrganizationId();
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: analyticsKeys.events(organizationId),
-    queryFn: async ({ signal }): Promise<PickableEvent[]> => {
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }) => {
       const pages = await Promise.all(
         (['upcoming', 'past'] as const).map((tab) =>
-          api<Envelope<HostEventsPage>>('host/events', { query: { tab, page: 1, organizationId }, signal }),
+          api<Envelope<HostEventsPage>>('host/events', {
+            query: { tab, page: pageParam, organizationId },
+            signal,
+          }),
         ),
       );
-      return pages.flatMap((p) =>
-        p.data.items.map((e) => ({ id: e.id, title: e.title, startsAt: e.startsAt })),
-      );
+      return {
+        events: pages.flatMap((p) =>
+          p.data.items.map((e): PickableEvent => ({ id: e.id, title: e.title, startsAt: e.startsAt })),
+        ),
+        total: pages.reduce((n, p) => n + p.data.total, 0),
+        hasMore: pages.some((p) => p.data.hasMore),
+      };
     },
+    getNextPageParam: (last, _all, page) => (last.hasMore ? page + 1 : undefined),
     enabled: ready,
     staleTime: 60_000,
   });
+  const pages = query.data?.pages ?? [];
+  return {
+    ...query,
+    events: pages.flatMap((p) => p.events),
+    total: pages[0]?.total ?? 0,
+  };
 }
