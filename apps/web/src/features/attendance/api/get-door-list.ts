@@ -4,8 +4,13 @@ import { ApiError, api, type Envelope } from '../../../lib/api-client.ts';
 import { readDoorList, type SavedDoorList, saveDoorList } from '../lib/door-store.ts';
 import { attendanceKeys } from './keys.ts';
 
-/** Live counts at the door: the list is asked for again every 5 s while there is a network. */
-export const DOOR_LIST_REFRESH_MS = 5000;
+/**
+ * Live counts at the door: the whole list is asked for again every 5 s while there is a network,
+ * every 30 s for a big event (its list is some 250 bytes a guest).
+ */
+const DOOR_LIST_REFRESH_MS = 5000;
+const BIG_LIST_REFRESH_MS = 30_000;
+const BIG_LIST = 500;
 
 export interface DoorListState extends SavedDoorList {
   /** The server could not be reached: this is the copy saved on the device. */
@@ -40,7 +45,12 @@ export function useDoorList(eventId: string, online: boolean) {
       queryFn: ({ signal }) => loadDoorList(eventId, signal),
       // Run without a network too: that is when the saved copy is read.
       networkMode: 'always',
-      refetchInterval: online ? DOOR_LIST_REFRESH_MS : false,
+      refetchInterval: (query) =>
+        !online
+          ? false
+          : (query.state.data?.list.items.length ?? 0) > BIG_LIST
+            ? BIG_LIST_REFRESH_MS
+            : DOOR_LIST_REFRESH_MS,
       staleTime: 0,
       retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
     }),

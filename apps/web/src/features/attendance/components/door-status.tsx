@@ -29,7 +29,9 @@ export function DoorStatus({ online, fromDevice, savedAt, queued, syncing, onSyn
         <span>
           {offline
             ? `Checking in from the list saved${savedAt ? ` at ${doorTime(savedAt)}` : ''}.`
-            : 'Check-ins made offline are being sent.'}{' '}
+            : syncing
+              ? 'Check-ins made offline are being sent.'
+              : 'Check-ins made offline could not all be sent yet.'}{' '}
           <span className="door-queue">{checkIns(queued)} waiting to sync</span>
         </span>
       </span>
