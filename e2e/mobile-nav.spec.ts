@@ -38,6 +38,11 @@ test('at 360 px the bottom bar fits on one line, nothing is wider than the scree
     );
   expect(heights.length).toBe(5);
   expect(Math.max(...heights)).toBeLessThan(Math.min(...heights) * 1.5);
+  // …and whole: no label is cut short at 360 px.
+  const cut = await bar
+    .locator('.nav-label')
+    .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+  expect(cut).toEqual([]);
   const barBox = await bar.boundingBox();
   expect(barBox?.height).toBeLessThan(80);
   expect(await noSideScroll(page)).toBeLessThanOrEqual(360);
