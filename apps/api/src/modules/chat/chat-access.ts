@@ -13,7 +13,10 @@ export interface RoomAccess {
   hostId: string | null;
   /** The other person of a direct or Contact Host room. */
   otherId: string | undefined;
-  /** Event chat: the person runs the event (owner or co-host), so may remove any message. */
+  /**
+   * Event chat: the person runs the event (owner or co-host), so may remove any message. Asked
+   * with `{ moderation: false }`, a co-host who attends anyway is not looked up (false).
+   */
   moderates: boolean;
 }
 
@@ -27,14 +30,17 @@ export async function requireRoomAccess(
   ctx: AppContext,
   userId: string,
   roomId: string,
+  options: { moderation?: boolean } = {},
 ): Promise<RoomAccess> {
   const row = await findRoomAccess(ctx.db, roomId, userId);
   if (!row) throw notFound('That chat');
   if (row.kind === 'event') {
     if (!row.event_status || row.event_status === 'draft') throw notFound('That chat');
+    // The team role is one more query: read only when it decides access or is asked for.
     const moderates =
       row.host_id === userId ||
-      (row.organization_id !== null &&
+      ((options.moderation !== false || !row.attends) &&
+        row.organization_id !== null &&
         roleMay(await teamRole(ctx.db, userId, row.organization_id), 'chat.moderate'));
     if (!row.attends && !moderates) throw notAttendingChat();
     if (!row.chat_on) throw chatOff();

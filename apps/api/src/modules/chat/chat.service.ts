@@ -66,8 +66,13 @@ export async function sendMessage(
     const message = validId.error.issues[0]?.message ?? 'clientId is not valid';
     throw new AppError('VALIDATION_FAILED', message, { clientId: message });
   }
-  const access = await requireRoomAccess(ctx, senderId, roomId);
-  const existing = await findByClientId(ctx.db, roomId, senderId, clientId);
+  // Every message pays these reads before anyone sees it: they go out together. A refused
+  // sender's other two answers are dropped.
+  const [access, existing, hide] = await Promise.all([
+    requireRoomAccess(ctx, senderId, roomId, { moderation: false }),
+    findByClientId(ctx.db, roomId, senderId, clientId),
+    blockRelations(ctx.db, senderId),
+  ]);
   if (existing) return { message: toChatMessage(existing), duplicate: true };
   const bucket = await ctx.providers.rateLimits.take(`chat:${senderId}:${roomId}`, {
     capacity: ctx.config.CHAT_BURST,
@@ -87,7 +92,7 @@ export async function sendMessage(
   const message = toChatMessage(row);
   await publishToRoom(ctx.providers.pubsub, roomId, {
     frame: { type: 'message', roomId, message },
-    hide: await blockRelations(ctx.db, senderId),
+    hide,
   });
   if (access.otherId) await notifyFirstUnread(ctx, access, senderId, row.seq, body);
   return { message, duplicate: false };

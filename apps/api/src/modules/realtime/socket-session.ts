@@ -101,7 +101,7 @@ export function serveSocket(
       try {
         if (client.rooms.size >= MAX_ROOMS_PER_SOCKET)
           throw new AppError('FORBIDDEN', 'Too many rooms open on this connection');
-        await requireRoomAccess(ctx, client.userId, frame.roomId);
+        await requireRoomAccess(ctx, client.userId, frame.roomId, { moderation: false });
       } catch (err) {
         const { code, message } = errorCode(err);
         return send({ type: 'error', code, message, roomId: frame.roomId });
