@@ -57,10 +57,22 @@ const SCREENS: Screen[] = [
     ready: (p) => p.getByRole('log').getByText('Is there a dress code?'),
   },
   {
+    name: 'chats',
+    as: 'guest',
+    path: () => '/chats',
+    ready: (p) => p.getByRole('link', { name: /Rooftop Collective/ }),
+  },
+  {
     name: 'host-center',
     as: 'host',
     path: () => '/host-center',
     ready: (p) => p.getByRole('heading', { level: 1 }),
+  },
+  {
+    name: 'attendance',
+    as: 'host',
+    path: (w) => `/host-center/attendance?id=${w.eventId}`,
+    ready: (p) => p.getByRole('list', { name: 'Guests' }),
   },
   {
     name: 'wizard',
