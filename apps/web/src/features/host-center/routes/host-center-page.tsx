@@ -81,65 +81,69 @@ function HostEvents({ organizationId }: { organizationId?: string | undefined })
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
-    <Tabs label="Your hosted events" tabs={tabs} value={tab} onChange={(t) => set({ tab: t })}>
-      <fieldset className="segmented host-range">
-        <legend className="visually-hidden">Starting</legend>
-        {HostDateFilter.options.map((r) => (
-          <button
-            key={r}
-            type="button"
-            className="chip"
-            aria-pressed={range === r}
-            onClick={() => set({ range: r })}
-          >
-            {HOST_DATE_LABELS[r]}
-          </button>
-        ))}
-      </fieldset>
-      {query.isPending && <SkeletonList label="Loading your events" />}
-      {query.isError && (
-        <QueryError
-          title="Could not load your events"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      {query.isSuccess && items.length === 0 && (
-        <EmptyState
-          title={EMPTY[tab].title}
-          icon={<CalendarIcon />}
-          headingLevel={3}
-          action={
-            range === 'all' ? (
-              <ButtonLink to="/create-event/basic-details">Create your first event</ButtonLink>
-            ) : (
-              <Button variant="secondary" onClick={() => set({ range: 'all' })}>
-                Show all dates
-              </Button>
-            )
-          }
-        >
-          {range === 'all' ? EMPTY[tab].text : RANGE_EMPTY[range]}
-        </EmptyState>
-      )}
-      {items.length > 0 && (
-        <ul className="host-event-list">
-          {items.map((event) => (
-            <li key={event.id}>
-              <HostEventRow
-                event={event}
-                continueTo={
-                  event.status === 'draft'
-                    ? wizardStepPath(resumeStep(event.wizardStep ?? null), event.id)
-                    : undefined
-                }
-              />
-            </li>
+    <>
+      {/* The rows' titles are h3s: this names their section for heading navigation. */}
+      <h2 className="visually-hidden">Your hosted events</h2>
+      <Tabs label="Your hosted events" tabs={tabs} value={tab} onChange={(t) => set({ tab: t })}>
+        <fieldset className="segmented host-range">
+          <legend className="visually-hidden">Starting</legend>
+          {HostDateFilter.options.map((r) => (
+            <button
+              key={r}
+              type="button"
+              className="chip"
+              aria-pressed={range === r}
+              onClick={() => set({ range: r })}
+            >
+              {HOST_DATE_LABELS[r]}
+            </button>
           ))}
-        </ul>
-      )}
-      <LoadMore query={query} />
-    </Tabs>
+        </fieldset>
+        {query.isPending && <SkeletonList label="Loading your events" />}
+        {query.isError && (
+          <QueryError
+            title="Could not load your events"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
+        )}
+        {query.isSuccess && items.length === 0 && (
+          <EmptyState
+            title={EMPTY[tab].title}
+            icon={<CalendarIcon />}
+            headingLevel={3}
+            action={
+              range === 'all' ? (
+                <ButtonLink to="/create-event/basic-details">Create your first event</ButtonLink>
+              ) : (
+                <Button variant="secondary" onClick={() => set({ range: 'all' })}>
+                  Show all dates
+                </Button>
+              )
+            }
+          >
+            {range === 'all' ? EMPTY[tab].text : RANGE_EMPTY[range]}
+          </EmptyState>
+        )}
+        {items.length > 0 && (
+          <ul className="host-event-list">
+            {items.map((event) => (
+              <li key={event.id}>
+                <HostEventRow
+                  event={event}
+                  continueTo={
+                    event.status === 'draft'
+                      ? wizardStepPath(resumeStep(event.wizardStep ?? null), event.id)
+                      : undefined
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <LoadMore query={query} />
+      </Tabs>
+    </>
   );
 }
 
