@@ -64,6 +64,13 @@ const EnvSchema = z.object({
   /** Chat rate limit per person and room: a burst, then one message per refill interval. */
   CHAT_BURST: int(10),
   CHAT_REFILL_MS: int(5000),
+  /**
+   * Wrong codes typed or scanned at the door per event and team member: a burst, then one back
+   * every refill interval. A short code has ~39 bits, so guessing needs millions of tries;
+   * check-ins by ticket id (the guest list, offline sync) are not counted.
+   */
+  DOOR_WRONG_CODES_BURST: int(20),
+  DOOR_WRONG_CODE_REFILL_MS: int(30_000),
   STRIPE_PUBLISHABLE_KEY: optionalText,
   ORDER_HOLD_MINUTES: int(10),
   WAITLIST_CLAIM_MINUTES: int(30),

@@ -1,4 +1,11 @@
-import { type BucketRule, type Clock, type RateLimitStore, refill, type TakeResult } from './token-bucket.ts';
+import {
+  type BucketRule,
+  type Clock,
+  peekAt,
+  type RateLimitStore,
+  refill,
+  type TakeResult,
+} from './token-bucket.ts';
 
 const SWEEP_EVERY = 1000;
 
@@ -20,6 +27,11 @@ export class InProcessTokenBucket implements RateLimitStore {
     }
     this.buckets.set(key, { tokens: state.tokens - 1, at: state.at, rule });
     return { allowed: true, retryAfterMs: 0 };
+  }
+
+  async peek(key: string, rule: BucketRule): Promise<TakeResult> {
+    const now = this.now();
+    return peekAt(refill(this.buckets.get(key), rule, now), rule, now);
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,12 @@
 import { Redis, type Result } from 'ioredis';
-import type { BucketRule, Clock, RateLimitStore, TakeResult } from './token-bucket.ts';
+import {
+  type BucketRule,
+  type Clock,
+  peekAt,
+  type RateLimitStore,
+  refill,
+  type TakeResult,
+} from './token-bucket.ts';
 
 /**
  * The bucket as a Redis hash, updated by one script so concurrent takes on several servers
@@ -70,6 +77,13 @@ export class RedisTokenBucket implements RateLimitStore {
       this.now(),
     );
     return { allowed: allowed === 1, retryAfterMs: retry };
+  }
+
+  async peek(key: string, rule: BucketRule): Promise<TakeResult> {
+    const [tokens, at] = await this.redis.hmget(this.prefix + key, 'tokens', 'at');
+    const now = this.now();
+    const state = tokens === null || at === null ? undefined : { tokens: Number(tokens), at: Number(at) };
+    return peekAt(refill(state, rule, now), rule, now);
   }
 
   async close(): Promise<void> {

@@ -39,6 +39,20 @@ for (const { name, make } of stores) {
       expect(await takeMany(key, 11)).toEqual([...Array(10).fill(true), false]);
     });
 
+    it('peeks without spending: allowed while a token is left, then refused with the wait', async () => {
+      store = make(clock);
+      const key = randomUUID();
+      expect(await store.peek(key, RULE)).toEqual({ allowed: true, retryAfterMs: 0 });
+      await takeMany(key, 9);
+      expect((await store.peek(key, RULE)).allowed).toBe(true);
+      expect((await store.peek(key, RULE)).allowed).toBe(true);
+      expect(await takeMany(key, 2)).toEqual([true, false]);
+      expect(await store.peek(key, RULE)).toEqual({ allowed: false, retryAfterMs: 5000 });
+      now += 5000;
+      expect((await store.peek(key, RULE)).allowed).toBe(true);
+      expect(await takeMany(key, 2)).toEqual([true, false]);
+    });
+
     it('keeps separate buckets per key', async () => {
       store = make(clock);
       const a = randomUUID();

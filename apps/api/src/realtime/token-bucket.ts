@@ -19,10 +19,19 @@ export interface TakeResult {
 export interface RateLimitStore {
   readonly name: string;
   take(key: string, rule: BucketRule): Promise<TakeResult>;
+  /** Would a take be allowed now? Spends nothing (a limit on failures checks before trying). */
+  peek(key: string, rule: BucketRule): Promise<TakeResult>;
   close(): Promise<void>;
 }
 
 export type Clock = () => number;
+
+/** A take's answer for a bucket in this state, without spending. */
+export function peekAt(state: { tokens: number; at: number }, rule: BucketRule, now: number): TakeResult {
+  return state.tokens >= 1
+    ? { allowed: true, retryAfterMs: 0 }
+    : { allowed: false, retryAfterMs: Math.max(1, state.at + rule.refillMs - now) };
+}
 
 /** The refill arithmetic both stores share (the Redis script mirrors it). */
 export function refill(

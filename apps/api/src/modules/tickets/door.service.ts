@@ -40,6 +40,13 @@ export async function redeemTicket(
   const ref: repo.DoorRef = request.ticketId
     ? { ticketId: request.ticketId }
     : { code: request.code ?? '', shortCode: asShortCode(request.code ?? '') };
+  const guessable = !request.ticketId;
+  const wrongCodes = wrongCodeBucket(ctx, eventId, hostId);
+  if (guessable) {
+    // Checked before the lookup: once refused, even a right guess gets the same 429.
+    const left = await ctx.providers.rateLimits.peek(wrongCodes.key, wrongCodes.rule);
+    if (!left.allowed) throw tooManyWrongCodes(left.retryAfterMs);
+  }
   const redeemed = await repo.redeemAtDoor(ctx.db, ref, eventId, hostId);
   if (redeemed) {
     const row = await repo.redeemedAttendee(ctx.db, redeemed.id);
@@ -58,11 +65,33 @@ export async function redeemTicket(
     };
   }
   const ticket = await repo.doorTicket(ctx.db, ref, eventId);
-  if (!ticket) throw new AppError('NOT_FOUND', 'No ticket has this code');
-  if (ticket.event_id !== eventId) throw new AppError('WRONG_EVENT', 'This ticket is for another event');
+  if (!ticket || ticket.event_id !== eventId) {
+    if (guessable) await ctx.providers.rateLimits.take(wrongCodes.key, wrongCodes.rule);
+    if (!ticket) throw new AppError('NOT_FOUND', 'No ticket has this code');
+    throw new AppError('WRONG_EVENT', 'This ticket is for another event');
+  }
   if (ticket.status === 'redeemed') throw alreadyRedeemed(ticket);
   if (ticket.status === 'refunded') throw new AppError('TICKET_NOT_VALID', 'This ticket was refunded');
   throw new AppError('TICKET_NOT_VALID', 'This ticket is void');
+}
+
+/**
+ * Wrong codes per event and team member (a code of no ticket, or of another event): guessing
+ * short codes needs millions of tries, a door typing or scanning makes a few mistakes.
+ */
+function wrongCodeBucket(ctx: AppContext, eventId: string, memberId: string) {
+  return {
+    key: `door-wrong:${eventId}:${memberId}`,
+    rule: { capacity: ctx.config.DOOR_WRONG_CODES_BURST, refillMs: ctx.config.DOOR_WRONG_CODE_REFILL_MS },
+  };
+}
+
+function tooManyWrongCodes(retryAfterMs: number): AppError {
+  const seconds = Math.ceil(retryAfterMs / 1000);
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many wrong codes; try again in ${seconds} s, or check the guest in from the list`,
+  );
 }
 
 /** 409 with when, and by whom, so a door syncing offline check-ins can say "already in at 21:04 by Sam". */

@@ -233,21 +233,22 @@ export interface DoorTicketRow {
 }
 
 /**
- * The ticket a refused redemption was about, to say why. A QR code or an id names one ticket
- * anywhere; a short code is unique only per event, so it is looked up in this event and then in
- * the other events of the same organization (a code typed at the wrong party), never beyond.
+ * The ticket a refused redemption was about, to say why. Looked up in this event and then in the
+ * other events of the same organization (a code typed at the wrong party), never beyond: door
+ * staff of another organization get the same answer for its tickets as for a made-up code.
  */
 export function doorTicket(q: Queryable, ref: DoorRef, eventId: string) {
-  const select = `SELECT t.event_id, t.status, t.redeemed_at, t.redeemed_by, r.name AS redeemer_name
-                    FROM tickets t LEFT JOIN users r ON r.id = t.redeemed_by AND r.deleted_at IS NULL`;
-  if ('ticketId' in ref) return q.maybeOne<DoorTicketRow>(`${select} WHERE t.id = $1`, [ref.ticketId]);
+  const [match, params] =
+    'ticketId' in ref
+      ? ['t.id = $2', [ref.ticketId]]
+      : ['(t.code = $2 OR t.short_code = $3)', [ref.code, ref.shortCode]];
   return q.maybeOne<DoorTicketRow>(
-    `${select}
-      WHERE t.code = $1
-         OR (t.short_code = $2 AND t.event_id IN (
-              SELECT o.id FROM events o JOIN events e ON e.organization_id = o.organization_id WHERE e.id = $3))
-      ORDER BY (t.event_id = $3) DESC LIMIT 1`,
-    [ref.code, ref.shortCode, eventId],
+    `SELECT t.event_id, t.status, t.redeemed_at, t.redeemed_by, r.name AS redeemer_name
+       FROM tickets t LEFT JOIN users r ON r.id = t.redeemed_by AND r.deleted_at IS NULL
+      WHERE ${match} AND t.event_id IN (
+              SELECT o.id FROM events o JOIN events e ON e.organization_id = o.organization_id WHERE e.id = $1)
+      ORDER BY (t.event_id = $1) DESC LIMIT 1`,
+    [eventId, ...params],
   );
 }
 
