@@ -104,6 +104,20 @@ export async function admitTicketHolder(
 }
 
 /**
+ * The price quote of a signed-in guest: the same refusal an order would get (age, approval,
+ * capacity), read without a lock and without taking anything.
+ */
+export async function checkTicketHolder(
+  q: Queryable,
+  request: { eventId: string; userId: string; seats: number; now: Date },
+): Promise<void> {
+  const loaded = await load(q, request.eventId, request.userId, false);
+  checkAge(loaded, request.now);
+  if (!approved(loaded)) throw new PlaceRefused('approval', 'FORBIDDEN', APPROVAL_NEEDED_MESSAGE);
+  await checkCapacity(q, loaded.event, request.seats, null);
+}
+
+/**
  * A payment that arrived after its hold ran out takes its places again: the capacity alone
  * (the person was admitted when they ordered).
  */

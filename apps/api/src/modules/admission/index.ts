@@ -4,6 +4,7 @@ export {
   admitApprovedYes,
   admitRsvp,
   admitTicketHolder,
+  checkTicketHolder,
   checkWaitlistPerson,
   PlaceRefused,
   retakePlaces,

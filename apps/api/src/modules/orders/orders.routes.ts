@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { optionalAuth, requireAuth } from '../../plugins/auth.ts';
 import { idempotent } from './idempotency.ts';
 import { getOrderView } from './order-view.ts';
 import { createOrder, quoteOrder } from './orders.service.ts';
@@ -51,13 +51,17 @@ export const ordersRoutes: ModuleRoutes = (app, ctx) => {
     {
       schema: {
         tags,
-        summary: 'Price a basket (and check a promo code) without claiming tickets',
+        summary:
+          'Price a basket (and check a promo code) without claiming tickets; signed in, also the refusal the order would get (age 422, approval 403, capacity SOLD_OUT)',
         params: IdParam,
         body: ZCreateOrderRequest,
         response: { 200: okEnvelope(ZOrderQuote) },
       },
     },
-    async (request) => ok(await quoteOrder(ctx, request.params.id, request.body)),
+    async (request) => {
+      const auth = await optionalAuth(ctx.db, request);
+      return ok(await quoteOrder(ctx, request.params.id, request.body, auth?.userId ?? null));
+    },
   );
 
   app.post(

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { admitTicketHolder } from '../admission/index.ts';
+import { admitTicketHolder, checkTicketHolder } from '../admission/index.ts';
 import type { TicketTypeRow } from '../events/index.ts';
 import type { IdempotencyOutcome } from './idempotency.ts';
 import {
@@ -124,14 +124,23 @@ function soldOut(tt: TicketTypeRow, remaining: number): AppError {
   return new AppError('SOLD_OUT', message, { items: message });
 }
 
-/** POST events/:id/orders/quote: the breakdown the order would have, nothing claimed. */
+/**
+ * POST events/:id/orders/quote: the breakdown the order would have, nothing claimed. For a
+ * signed-in guest it also answers the refusal checkout would give them (age, approval, capacity),
+ * so the price screen doesn't promise a basket the order then refuses.
+ */
 export async function quoteOrder(
   ctx: AppContext,
   eventId: string,
   request: OrderRequest,
+  buyerId: string | null,
   now = new Date(),
 ): Promise<OrderQuote> {
   const prepared = await prepareOrder(ctx.db, eventId, request, now);
+  if (buyerId) {
+    const seats = request.items.reduce((sum, item) => sum + item.quantity, 0);
+    await checkTicketHolder(ctx.db, { eventId, userId: buyerId, seats, now });
+  }
   return {
     subtotalCents: prepared.price.subtotalCents,
     discountCents: prepared.price.discountCents,
