@@ -9,6 +9,7 @@
 -- * Who the guests are (new or returning, gender, intent, age band): counts per organization and
 --   slot, per UTC day, and in all, so a breakdown over a range reads whole days plus the slots at
 --   its ends, and over All one row per combination.
+-- * Money per ticket type per UTC day, for the by-event and by-ticket-type lists over a range.
 -- * Per event, all-time going and matches (the matches report's by-event list over All), and
 --   matches per slot.
 --
@@ -34,6 +35,20 @@ CREATE TABLE analytics_org_hours (
   PRIMARY KEY (organization_id, slot),
   FOREIGN KEY (organization_id) REFERENCES organizations(id) ON DELETE CASCADE
 ) WITH (fillfactor = 90);
+
+-- One ticket type per UTC day: the by-event and by-ticket-type lists over a range read whole
+-- days inside it plus the 15-minute slots of analytics_type_sales at its two ends.
+CREATE TABLE analytics_type_days (
+  ticket_type_id uuid NOT NULL REFERENCES ticket_types(id) ON DELETE CASCADE,
+  slot timestamptz NOT NULL,
+  event_id uuid NOT NULL,
+  organization_id uuid NOT NULL,
+  gross bigint NOT NULL, discount bigint NOT NULL, refunds bigint NOT NULL, tickets bigint NOT NULL,
+  n bigint NOT NULL,
+  PRIMARY KEY (ticket_type_id, slot)
+) WITH (fillfactor = 90);
+CREATE INDEX analytics_type_days_org_idx ON analytics_type_days (organization_id, slot)
+  INCLUDE (event_id, gross, discount, refunds, tickets, n);
 
 CREATE FUNCTION analytics_add_org(p_org uuid, p_at timestamptz, v bigint[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -70,6 +85,11 @@ DECLARE s timestamptz := analytics_slot(p_at)
       tickets = a.tickets + excluded.tickets, orders = a.orders + excluded.orders, n = a.n + excluded.n
   ; IF p_type IS NOT NULL THEN
     INSERT INTO analytics_type_sales AS a VALUES (p_type, s, p_event, p_org, p_gross, p_discount, p_refunds, p_tickets, p_n)
+      ON CONFLICT (ticket_type_id, slot) DO UPDATE SET gross = a.gross + excluded.gross,
+        discount = a.discount + excluded.discount, refunds = a.refunds + excluded.refunds,
+        tickets = a.tickets + excluded.tickets, n = a.n + excluded.n
+    ; INSERT INTO analytics_type_days AS a
+      VALUES (p_type, date_bin('1 day', s, timestamptz '2000-01-01 00:00:00+00'), p_event, p_org, p_gross, p_discount, p_refunds, p_tickets, p_n)
       ON CONFLICT (ticket_type_id, slot) DO UPDATE SET gross = a.gross + excluded.gross,
         discount = a.discount + excluded.discount, refunds = a.refunds + excluded.refunds,
         tickets = a.tickets + excluded.tickets, n = a.n + excluded.n
@@ -333,7 +353,7 @@ CREATE TRIGGER analytics_events_moved AFTER UPDATE OF starts_at, ends_at ON even
 -- load that ran with triggers off (the benchmark), and the tests' reconciliation.
 CREATE FUNCTION analytics_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE analytics_event_sales, analytics_type_sales, analytics_type_totals, analytics_event_requests,
+  TRUNCATE analytics_event_sales, analytics_type_sales, analytics_type_days, analytics_type_totals, analytics_event_requests,
     analytics_guests, analytics_event_guests, analytics_event_unscanned, analytics_org_slots, analytics_org_hours,
     analytics_event_matches, analytics_event_totals, analytics_org_mix_slots, analytics_org_mix_days, analytics_org_mix,
     analytics_guest_ages, analytics_org_currencies
@@ -417,6 +437,10 @@ BEGIN
     SELECT ticket_type_id, slot, min(event_id::text)::uuid, min(organization_id::text)::uuid,
            sum(gross), sum(discount), sum(refunds), sum(tickets), sum(n)
       FROM analytics_rb WHERE ticket_type_id IS NOT NULL GROUP BY 1, 2
+  ; INSERT INTO analytics_type_days
+    SELECT ticket_type_id, date_bin('1 day', slot, timestamptz '2000-01-01 00:00:00+00'), min(event_id::text)::uuid,
+           min(organization_id::text)::uuid, sum(gross), sum(discount), sum(refunds), sum(tickets), sum(n)
+      FROM analytics_type_sales GROUP BY 1, 2
   ; INSERT INTO analytics_type_totals
     SELECT ticket_type_id, min(event_id::text)::uuid, min(organization_id::text)::uuid,
            sum(gross), sum(discount), sum(refunds), sum(tickets), sum(n)

@@ -314,6 +314,7 @@ const action = fc.record({
 const ROLLUPS = [
   'analytics_event_sales',
   'analytics_type_sales',
+  'analytics_type_days',
   'analytics_type_totals',
   'analytics_event_requests',
   'analytics_guests',

@@ -19,6 +19,7 @@ export interface Headline {
     totals: RevenueAnalytics['totals'];
     series: Record<string, number[]>;
     byEvent: Record<string, number[]>;
+    byTicketType: Record<string, number[]>;
   };
   guests: { totals: number[]; series: Record<string, number[]>; breakdowns: Record<string, number | null> };
   matches: {
@@ -54,6 +55,12 @@ export function headlineOfReports(r: {
       series: nonZero(r.revenue.series, (s) => [s.grossCents, s.discountCents, s.refundsCents, s.tickets]),
       byEvent: Object.fromEntries(
         r.revenue.byEvent.map((e) => [e.eventId, [e.grossCents, e.discountCents, e.refundsCents, e.tickets]]),
+      ),
+      byTicketType: Object.fromEntries(
+        r.revenue.byTicketType.map((e) => [
+          e.ticketTypeId,
+          [e.grossCents, e.discountCents, e.refundsCents, e.tickets],
+        ]),
       ),
     },
     guests: {
@@ -143,6 +150,11 @@ export function headlineOfRaw(raw: Awaited<ReturnType<typeof rawFigures>>, hidde
       byEvent: Object.fromEntries(
         raw.money
           .filter((r) => r.grp === 'event')
+          .map((r) => [r.key, [r.gross, r.discount, r.refunds, r.tickets]]),
+      ),
+      byTicketType: Object.fromEntries(
+        raw.money
+          .filter((r) => r.grp === 'type')
           .map((r) => [r.key, [r.gross, r.discount, r.refunds, r.tickets]]),
       ),
     },

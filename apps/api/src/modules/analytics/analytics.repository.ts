@@ -74,6 +74,12 @@ export async function scopeFacts(
 /** The origin the rollups' slots, hours and UTC days are counted from. */
 const EPOCH = `timestamptz '2000-01-01 00:00:00+00'`;
 
+/** The whole UTC days inside the window [$3, $4) start at `cd` and end at `fd`. */
+export const UTC_DAYS = `bounds AS (
+       SELECT date_bin('1 day', $3::timestamptz - interval '1 microsecond', ${EPOCH}) + interval '1 day' AS cd,
+              date_bin('1 day', $4::timestamptz, ${EPOCH}) AS fd
+     )`;
+
 /** The start of the UTC hour holding `now` ($6). */
 const THIS_HOUR = `date_bin('1 hour', $6::timestamptz, ${EPOCH})`;
 
@@ -201,12 +207,22 @@ export async function daily(db: Db, s: Scope, set: DailySet): Promise<DailyRow[]
   return aggregate<DailyRow>(db, s.eventId ? eventDailySql : ORG_DAILY[set], dailyParams(s, set));
 }
 
-const moneyBreakdownSql = `WITH types AS (
+const moneyBreakdownSql = `WITH ${UTC_DAYS},
+     types AS (
        SELECT event_id, ticket_type_id, gross, discount, refunds, tickets, n FROM analytics_type_totals
         WHERE $3::timestamptz IS NULL AND organization_id = $1 AND ($2::uuid IS NULL OR event_id = $2)
        UNION ALL
-       SELECT event_id, ticket_type_id, gross, discount, refunds, tickets, n FROM analytics_type_sales
-        WHERE $3::timestamptz IS NOT NULL AND $2::uuid IS NULL AND organization_id = $1 AND ${inWindow('slot')}
+       SELECT t.event_id, t.ticket_type_id, t.gross, t.discount, t.refunds, t.tickets, t.n FROM bounds, analytics_type_days t
+        WHERE $3::timestamptz IS NOT NULL AND $2::uuid IS NULL AND t.organization_id = $1
+          AND t.slot >= bounds.cd AND t.slot < bounds.fd
+       UNION ALL
+       SELECT t.event_id, t.ticket_type_id, t.gross, t.discount, t.refunds, t.tickets, t.n FROM bounds, analytics_type_sales t
+        WHERE $3::timestamptz IS NOT NULL AND $2::uuid IS NULL AND t.organization_id = $1
+          AND t.slot >= $3 AND t.slot < LEAST(bounds.cd, $4)
+       UNION ALL
+       SELECT t.event_id, t.ticket_type_id, t.gross, t.discount, t.refunds, t.tickets, t.n FROM bounds, analytics_type_sales t
+        WHERE $3::timestamptz IS NOT NULL AND $2::uuid IS NULL AND t.organization_id = $1
+          AND t.slot >= GREATEST(bounds.fd, bounds.cd) AND t.slot < $4
        UNION ALL
        SELECT event_id, ticket_type_id, gross, discount, refunds, tickets, n FROM analytics_type_sales
         WHERE $3::timestamptz IS NOT NULL AND event_id = $2 AND organization_id = $1 AND ${inWindow('slot')}
@@ -237,8 +253,8 @@ export interface MoneyRow {
 }
 
 /**
- * Money by event and by ticket type: each ticket type's slots in the range, or its all-time
- * totals for All (migration 0014), with their names. Fees are the platform's and left out.
+ * Money by event and by ticket type: for a range, each ticket type's whole UTC days in it plus
+ * its slots at the two ends (migrations 0014 and 0019), or its all-time totals for All, with their names. Fees are the platform's and left out.
  */
 export async function moneyBreakdown(db: Db, s: Scope): Promise<MoneyRow[]> {
   return aggregate<MoneyRow>(db, moneyBreakdownSql, windowParams(s));

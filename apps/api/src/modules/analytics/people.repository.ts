@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { aggregate, inWindow, params, type Scope, windowParams } from './analytics.repository.ts';
+import { aggregate, inWindow, params, type Scope, UTC_DAYS, windowParams } from './analytics.repository.ts';
 
 /**
  * Who the guests are and which events they matched at: the people side of analytics, counts
@@ -12,8 +12,6 @@ export interface BreakdownRow {
   key: string;
   n: number;
 }
-
-const EPOCH = `timestamptz '2000-01-01 00:00:00+00'`;
 
 /** Age band on the event's local day (its start, or today when it has none) in the viewer's zone. */
 const band = (startsAt: string, birthdate: string) =>
@@ -31,10 +29,7 @@ const groupings = `SELECT 'returning' AS grp, visit AS key, sum(n)::int AS n FRO
  * inside it plus the 15-minute slots at its two ends. Guests whose age band depends on the
  * viewer's zone are kept by birthdate and aged here.
  */
-const orgBreakdownsSql = `WITH bounds AS (
-       SELECT date_bin('1 day', $3::timestamptz - interval '1 microsecond', ${EPOCH}) + interval '1 day' AS cd,
-              date_bin('1 day', $4::timestamptz, ${EPOCH}) AS fd
-     ),
+const orgBreakdownsSql = `WITH ${UTC_DAYS},
      mix AS (
        SELECT visit, gender, intent, age, n FROM analytics_org_mix
         WHERE $2::uuid IS NULL AND $3::timestamptz IS NULL AND organization_id = $1
