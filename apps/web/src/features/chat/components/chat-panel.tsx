@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { QueryError } from '../../../components/ui/query-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteMessage } from '../api/delete-message.ts';
 import type { DisplayMessage } from '../lib/merge-messages.ts';
 import { useChatRoom } from '../lib/use-chat-room.ts';
+import { ChatSkeleton } from './chat-skeleton.tsx';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import '../chat.css';
@@ -28,7 +28,7 @@ export function ChatPanel({ roomId, label, canModerate = false, empty }: ChatPan
   const remove = useDeleteMessage(room.markDeleted);
   const { query } = room;
 
-  if (query.isPending) return <Spinner label="Loading messages" size={32} />;
+  if (query.isPending) return <ChatSkeleton />;
   const closed =
     room.refusal ??
     (query.error instanceof ApiError && query.error.status === 403 ? query.error.message : null);
