@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { latestCode, uniqueEmail } from './support/outbox.ts';
 import { signUpViaApi, useSession } from './support/session.ts';
@@ -27,6 +28,8 @@ test('leaving profile set-up asks first, says the account exists, and signing in
   await page.getByRole('link', { name: 'Mingle home' }).click();
   const dialog = page.getByRole('dialog', { name: 'Leave profile set-up?' });
   await expect(dialog).toContainText(NOTE);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await dialog.getByRole('button', { name: 'Keep going' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/auth\/registration$/);
