@@ -43,11 +43,11 @@ for (const file of files) {
 }
 fs.rmSync(summaryDir, { recursive: true, force: true });
 
-/** A fixed-width text table; cells wider than their column are kept whole, not cut. */
+/** A fixed-width text table, each column as wide as its widest cell. */
 function table(results: BenchResult[]): string {
   const header = ['figure', 'goal', 'measured', 'result'];
   const cells = results.map((r) => [r.figure, r.goal, r.measured, r.pass ? 'PASS' : 'FAIL']);
-  const widths = header.map((h, i) => Math.min(72, Math.max(h.length, ...cells.map((c) => c[i]!.length))));
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) =>
     c
       .map((cell, i) => cell.padEnd(widths[i]!))

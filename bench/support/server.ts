@@ -103,14 +103,19 @@ export async function startServer(
       ...env,
     },
   });
-  const deadline = Date.now() + 60_000;
+  // A fresh data folder migrates first: on a loaded machine that takes a minute or more.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      throw new Error('the server did not start');
+    }
     await new Promise((r) => setTimeout(r, 20));
   }
   const startMs = performance.now() - spawned;
