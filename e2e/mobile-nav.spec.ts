@@ -64,9 +64,15 @@ test('at 360 px the bottom bar fits on one line, nothing is wider than the scree
     '/discover',
     '/events',
     '/profile',
+    '/matches',
     '/chats',
     '/notifications',
     '/create-event/basic-details',
+    '/host-center/team',
+    '/host-center/subscribers',
+    '/text-blast',
+    '/payout-accounts',
+    '/refund-requests',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
