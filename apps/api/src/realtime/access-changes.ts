@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context.ts';
 import type { Queryable } from '../db/client.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { type JobHandler, PermanentJobError } from '../jobs/job-runner.ts';
-import { publishAccessChanged } from './channels.ts';
+import { publishAccessChanged, publishRoomAccessChanged } from './channels.ts';
 
 /**
  * Access to a room is checked on join and send; these keep open sockets honest in between.
@@ -18,6 +18,11 @@ export async function accessChanged(ctx: AppContext, userIds: readonly (string |
   await Promise.all(
     unique.map((id) => publishAccessChanged(ctx.providers.pubsub, id).catch(() => undefined)),
   );
+}
+
+/** Call after a change that may refuse everyone in the room (the event chat turned off). */
+export async function roomAccessChanged(ctx: AppContext, roomId: string): Promise<void> {
+  await publishRoomAccessChanged(ctx.providers.pubsub, roomId).catch(() => undefined);
 }
 
 /** Inside a transaction whose commit may take access away: published by a job once it commits. */

@@ -4,7 +4,7 @@ import type { PubSub } from '../providers/pubsub/pubsub.ts';
 /**
  * What travels over pub/sub between servers. A room envelope carries a frame for the sockets
  * that joined the room, minus `hide` (people with a block either way with the sender), or
- * `closed` to remove every socket from the room (the chat ended). A user envelope carries a
+ * `closed` to remove every socket from the room (the chat ended), or `access` to re-check each. A user envelope carries a
  * frame for every socket of that person, or `revoked`: sessions that ended (sign-out, account
  * deleted), whose sockets close with 4401 on whichever server holds them.
  */
@@ -12,6 +12,9 @@ export interface RoomEnvelope {
   frame?: ServerFrame;
   hide?: string[];
   closed?: true;
+  /** Who may be in the room changed for everyone (the host turned the event chat off): every
+   * server re-checks each socket that joined it. */
+  access?: true;
 }
 
 export interface UserEnvelope {
@@ -45,4 +48,10 @@ export function publishSessionRevoked(pubsub: PubSub, userId: string, sessionId?
 export function publishAccessChanged(pubsub: PubSub, userId: string): Promise<void> {
   const envelope: UserEnvelope = { access: true };
   return pubsub.publish(userChannel(userId), JSON.stringify(envelope));
+}
+
+/** Makes every server re-check each socket that joined the room. */
+export function publishRoomAccessChanged(pubsub: PubSub, roomId: string): Promise<void> {
+  const envelope: RoomEnvelope = { access: true };
+  return pubsub.publish(roomChannel(roomId), JSON.stringify(envelope));
 }

@@ -135,6 +135,10 @@ export class RealtimeHub {
       group.subscribed.then((unsubscribe) => unsubscribe()).catch(this.onError);
       return;
     }
+    if (envelope.access) {
+      for (const client of group.clients) this.recheck(client, roomId);
+      return;
+    }
     if (!envelope.frame) return;
     const data = JSON.stringify(envelope.frame);
     const hide = envelope.hide && envelope.hide.length > 0 ? new Set(envelope.hide) : undefined;
@@ -155,20 +159,23 @@ export class RealtimeHub {
     const group = this.users.get(userId);
     if (!group) return;
     for (const client of group.clients) {
-      let holds = this.held.get(client);
-      for (const roomId of client.rooms) {
-        if (!holds) {
-          holds = new Map();
-          this.held.set(client, holds);
-        }
-        this.checks += 1;
-        const check = this.checks;
-        const entry = holds.get(roomId) ?? { queue: [], check };
-        entry.check = check;
-        holds.set(roomId, entry);
-        void this.settle(client, roomId, check);
-      }
+      for (const roomId of client.rooms) this.recheck(client, roomId);
     }
+  }
+
+  /** One socket re-checks one room; the room's messages wait for it meanwhile. */
+  private recheck(client: RealtimeClient, roomId: string): void {
+    let holds = this.held.get(client);
+    if (!holds) {
+      holds = new Map();
+      this.held.set(client, holds);
+    }
+    this.checks += 1;
+    const check = this.checks;
+    const entry = holds.get(roomId) ?? { queue: [], check };
+    entry.check = check;
+    holds.set(roomId, entry);
+    void this.settle(client, roomId, check);
   }
 
   private async settle(client: RealtimeClient, roomId: string, check: number): Promise<void> {

@@ -222,3 +222,12 @@ export async function copyEvent(db: Queryable, id: string, title: string, now: D
   await refreshSearch(db, row!.id);
   return row!.id;
 }
+
+/** The event's chat room, when anyone has opened it. */
+export async function eventChatRoomId(q: Queryable, eventId: string): Promise<string | undefined> {
+  const row = await q.maybeOne<{ id: string }>(
+    `SELECT id FROM chat_rooms WHERE kind = 'event' AND event_id = $1`,
+    [eventId],
+  );
+  return row?.id;
+}

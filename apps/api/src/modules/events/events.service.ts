@@ -2,6 +2,7 @@ import { type Event, eventStepIssues, eventTimeIssue, publishIssues } from '@min
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { roomAccessChanged } from '../../realtime/access-changes.ts';
 import { guestListPreview } from '../guests/index.ts';
 import { authorize, defaultOrganization, mayDo, recordActivity, type TeamAction } from '../teams/index.ts';
 import { AnonymousEventCache } from './anonymous-event-cache.ts';
@@ -181,7 +182,7 @@ export async function updateEvent(
   body: EventFieldsInput,
   now: Date,
 ): Promise<Event> {
-  await ctx.db.transaction(async (tx) => {
+  const chatTurnedOff = await ctx.db.transaction(async (tx) => {
     const row = await loadEventForHost(tx, eventId, userId, { forUpdate: true });
     if (row.status === 'cancelled')
       throw new AppError('CONFLICT', 'A cancelled event can no longer be edited');
@@ -208,6 +209,12 @@ export async function updateEvent(
         await changeMessage(after, ctx.config.PUBLIC_URL),
       );
     }
+    return row.chat_on && columns.chat_on === false;
   });
+  if (chatTurnedOff) {
+    // Joined sockets are told the room closed, on every server (chat off refuses everyone).
+    const roomId = await repo.eventChatRoomId(ctx.db, eventId);
+    if (roomId) await roomAccessChanged(ctx, roomId);
+  }
   return describeEvent(ctx, await loadEventForHost(ctx.db, eventId, userId), userId);
 }
