@@ -60,6 +60,10 @@ test('a chat fills the phone screen; its own messages pop no toast and no count;
   });
   const toast = page.getByRole('status').getByRole('link', { name: /New message from Gina/ });
   await expect(toast).toBeVisible();
+  // On a chat the toast drops from the top: the composer stays free to type in.
+  const toastBox = await toast.boundingBox();
+  const composerBox = await page.locator('.composer').boundingBox();
+  expect(toastBox!.y + toastBox!.height).toBeLessThan(composerBox!.y);
   await expect.poll(unread).toBe(before + 1);
   await toast.click();
   await expect(page.getByRole('log').getByText('Can I bring a blanket?')).toBeVisible();
