@@ -69,10 +69,13 @@ export async function eventPageHtml(ctx: AppContext, indexHtml: string, url: str
   if (event?.status !== 'published' || !event.title) return null;
   const meta = renderEventMeta({ ...event, title: event.title }, ctx.config.PUBLIC_URL);
   const data = await eventPageData(ctx, event);
+  const head = `  ${[meta, ...(data?.head ?? [])].join('\n    ')}\n  </head>`;
+  // Replaced through functions: a replacement string would read $' $` $& in the host's title as
+  // patterns and copy the page around them into the tags (out of the attribute or the script).
   const html = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-    .replace('</head>', `  ${[meta, ...(data?.head ?? [])].join('\n    ')}\n  </head>`);
+    .replace('</head>', () => head);
   // Under the static header the index.html paints before any script runs.
-  return data?.body ? html.replace('</header>', `</header>${data.body}`) : html;
+  return data?.body ? html.replace('</header>', () => `</header>${data.body}`) : html;
 }

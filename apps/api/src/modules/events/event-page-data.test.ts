@@ -76,6 +76,18 @@ describe('the event page carries its public event in the HTML', () => {
     expect(asHost.body.data.viewer).not.toEqual(data.viewer);
   });
 
+  it("keeps a title with $' $` $& as text: the page's HTML around it is never copied into the tags or the data", async () => {
+    const title = "Cash $' bar $` night $& $$ </script>";
+    const event = await createPublishedEvent(t, host, { title });
+    const html = await page(`/event-details?id=${event.id}`);
+    expect(html.split('</head>')).toHaveLength(2);
+    expect(html.split('<body>')).toHaveLength(2);
+    expect(html).toContain(`<title>Cash $&#39; bar $\` night $&amp; $$ &lt;/script&gt; · Mingle</title>`);
+    const scripts = inlined(html);
+    expect(scripts).toHaveLength(1);
+    expect(JSON.parse(scripts[0] as string).title).toBe(title);
+  });
+
   it('inlines nothing for a private, draft, cancelled or unknown event', async () => {
     const privateEvent = await createPublishedEvent(t, host, { title: 'Invite only', visibility: 'private' });
     const privateHtml = await page(`/event-details?id=${privateEvent.id}`);
