@@ -74,11 +74,12 @@ export async function scopeFacts(
 /** The origin the rollups' slots, hours and UTC days are counted from. */
 const EPOCH = `timestamptz '2000-01-01 00:00:00+00'`;
 
-/** The whole UTC days inside the window [$3, $4) start at `cd` and end at `fd`. */
-export const UTC_DAYS = `bounds AS (
-       SELECT date_bin('1 day', $3::timestamptz - interval '1 microsecond', ${EPOCH}) + interval '1 day' AS cd,
-              date_bin('1 day', $4::timestamptz, ${EPOCH}) AS fd
-     )`;
+/**
+ * The whole UTC days inside the window [$3, $4) run from CEIL_DAY to FLOOR_DAY (written out, not
+ * a CTE, so the planner can use them as index ranges).
+ */
+export const CEIL_DAY = `(date_bin('1 day', $3::timestamptz - interval '1 microsecond', ${EPOCH}) + interval '1 day')`;
+export const FLOOR_DAY = `date_bin('1 day', $4::timestamptz, ${EPOCH})`;
 
 /** The start of the UTC hour holding `now` ($6). */
 const THIS_HOUR = `date_bin('1 hour', $6::timestamptz, ${EPOCH})`;
@@ -207,22 +208,21 @@ export async function daily(db: Db, s: Scope, set: DailySet): Promise<DailyRow[]
   return aggregate<DailyRow>(db, s.eventId ? eventDailySql : ORG_DAILY[set], dailyParams(s, set));
 }
 
-const moneyBreakdownSql = `WITH ${UTC_DAYS},
-     types AS (
+const moneyBreakdownSql = `WITH types AS (
        SELECT event_id, ticket_type_id, gross, discount, refunds, tickets, n FROM analytics_type_totals
         WHERE $3::timestamptz IS NULL AND organization_id = $1 AND ($2::uuid IS NULL OR event_id = $2)
        UNION ALL
-       SELECT t.event_id, t.ticket_type_id, t.gross, t.discount, t.refunds, t.tickets, t.n FROM bounds, analytics_type_days t
+       SELECT t.event_id, t.ticket_type_id, t.gross, t.discount, t.refunds, t.tickets, t.n FROM analytics_type_days t
         WHERE $3::timestamptz IS NOT NULL AND $2::uuid IS NULL AND t.organization_id = $1
-          AND t.slot >= bounds.cd AND t.slot < bounds.fd
+          AND t.slot >= ${CEIL_DAY} AND t.slot < ${FLOOR_DAY}
        UNION ALL
-       SELECT t.event_id, t.ticket_type_id, t.gross, t.discount, t.refunds, t.tickets, t.n FROM bounds, analytics_type_sales t
+       SELECT t.event_id, t.ticket_type_id, t.gross, t.discount, t.refunds, t.tickets, t.n FROM analytics_type_sales t
         WHERE $3::timestamptz IS NOT NULL AND $2::uuid IS NULL AND t.organization_id = $1
-          AND t.slot >= $3 AND t.slot < LEAST(bounds.cd, $4)
+          AND t.slot >= $3 AND t.slot < LEAST(${CEIL_DAY}, $4)
        UNION ALL
-       SELECT t.event_id, t.ticket_type_id, t.gross, t.discount, t.refunds, t.tickets, t.n FROM bounds, analytics_type_sales t
+       SELECT t.event_id, t.ticket_type_id, t.gross, t.discount, t.refunds, t.tickets, t.n FROM analytics_type_sales t
         WHERE $3::timestamptz IS NOT NULL AND $2::uuid IS NULL AND t.organization_id = $1
-          AND t.slot >= GREATEST(bounds.fd, bounds.cd) AND t.slot < $4
+          AND t.slot >= GREATEST(${FLOOR_DAY}, ${CEIL_DAY}) AND t.slot < $4
        UNION ALL
        SELECT event_id, ticket_type_id, gross, discount, refunds, tickets, n FROM analytics_type_sales
         WHERE $3::timestamptz IS NOT NULL AND event_id = $2 AND organization_id = $1 AND ${inWindow('slot')}

@@ -1,5 +1,13 @@
 import type { Db } from '../../db/client.ts';
-import { aggregate, inWindow, params, type Scope, UTC_DAYS, windowParams } from './analytics.repository.ts';
+import {
+  aggregate,
+  CEIL_DAY,
+  FLOOR_DAY,
+  inWindow,
+  params,
+  type Scope,
+  windowParams,
+} from './analytics.repository.ts';
 
 /**
  * Who the guests are and which events they matched at: the people side of analytics, counts
@@ -29,24 +37,23 @@ const groupings = `SELECT 'returning' AS grp, visit AS key, sum(n)::int AS n FRO
  * inside it plus the 15-minute slots at its two ends. Guests whose age band depends on the
  * viewer's zone are kept by birthdate and aged here.
  */
-const orgBreakdownsSql = `WITH ${UTC_DAYS},
-     mix AS (
+const orgBreakdownsSql = `WITH mix AS (
        SELECT visit, gender, intent, age, n FROM analytics_org_mix
         WHERE $2::uuid IS NULL AND $3::timestamptz IS NULL AND organization_id = $1
        UNION ALL
        SELECT visit, gender, intent, age, -n FROM analytics_org_mix_slots
         WHERE $2::uuid IS NULL AND $3::timestamptz IS NULL AND organization_id = $1 AND slot >= $4
        UNION ALL
-       SELECT m.visit, m.gender, m.intent, m.age, m.n FROM bounds, analytics_org_mix_days m
-        WHERE $2::uuid IS NULL AND $3::timestamptz IS NOT NULL AND m.organization_id = $1 AND m.slot >= bounds.cd AND m.slot < bounds.fd
+       SELECT m.visit, m.gender, m.intent, m.age, m.n FROM analytics_org_mix_days m
+        WHERE $2::uuid IS NULL AND $3::timestamptz IS NOT NULL AND m.organization_id = $1 AND m.slot >= ${CEIL_DAY} AND m.slot < ${FLOOR_DAY}
        UNION ALL
-       SELECT m.visit, m.gender, m.intent, m.age, m.n FROM bounds, analytics_org_mix_slots m
+       SELECT m.visit, m.gender, m.intent, m.age, m.n FROM analytics_org_mix_slots m
         WHERE $2::uuid IS NULL AND $3::timestamptz IS NOT NULL AND m.organization_id = $1
-          AND m.slot >= $3 AND m.slot < LEAST(bounds.cd, $4)
+          AND m.slot >= $3 AND m.slot < LEAST(${CEIL_DAY}, $4)
        UNION ALL
-       SELECT m.visit, m.gender, m.intent, m.age, m.n FROM bounds, analytics_org_mix_slots m
+       SELECT m.visit, m.gender, m.intent, m.age, m.n FROM analytics_org_mix_slots m
         WHERE $2::uuid IS NULL AND $3::timestamptz IS NOT NULL AND m.organization_id = $1
-          AND m.slot >= GREATEST(bounds.fd, bounds.cd) AND m.slot < $4
+          AND m.slot >= GREATEST(${FLOOR_DAY}, ${CEIL_DAY}) AND m.slot < $4
      ),
      ages AS (
        SELECT ${band('e.starts_at', 'a.birthdate')} AS age, a.n
