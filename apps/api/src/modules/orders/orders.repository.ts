@@ -179,7 +179,7 @@ export async function claimAndInsertOrder(
                   AS w(ticket_type_id, quantity, unit_price_cents, unit_discount_cents)),
      locked AS (
        SELECT tt.id FROM ticket_types tt WHERE tt.id IN (SELECT ticket_type_id FROM wanted)
-        ORDER BY tt.id FOR UPDATE),
+        ORDER BY tt.id FOR NO KEY UPDATE),
      claimed AS (
        UPDATE ticket_types tt SET sold = tt.sold + w.quantity
          FROM wanted w, locked l
