@@ -66,18 +66,19 @@ export async function sendMessage(
     const message = validId.error.issues[0]?.message ?? 'clientId is not valid';
     throw new AppError('VALIDATION_FAILED', message, { clientId: message });
   }
-  // Every message pays these reads before anyone sees it: they go out together. A refused
-  // sender's other two answers are dropped.
-  const [access, existing, hide] = await Promise.all([
+  // Every message waits for these before anyone sees it, so they go out together: one wait
+  // instead of four. A refused sender's other answers are dropped; a resend of a stored message
+  // spends its token too (it still gets the stored message, whatever the bucket says).
+  const [access, existing, hide, bucket] = await Promise.all([
     requireRoomAccess(ctx, senderId, roomId, { moderation: false }),
     findByClientId(ctx.db, roomId, senderId, clientId),
     blockRelations(ctx.db, senderId),
+    ctx.providers.rateLimits.take(`chat:${senderId}:${roomId}`, {
+      capacity: ctx.config.CHAT_BURST,
+      refillMs: ctx.config.CHAT_REFILL_MS,
+    }),
   ]);
   if (existing) return { message: toChatMessage(existing), duplicate: true };
-  const bucket = await ctx.providers.rateLimits.take(`chat:${senderId}:${roomId}`, {
-    capacity: ctx.config.CHAT_BURST,
-    refillMs: ctx.config.CHAT_REFILL_MS,
-  });
   if (!bucket.allowed) {
     throw new AppError(
       'RATE_LIMITED',
