@@ -1,15 +1,16 @@
 /**
- * Discover at scale (issue 3): seeds 10k, 100k and 1M events on PostgreSQL and times the
- * Discover query (filter + sort + page, plus its capped count) through the service, against
- * the same SQL run bare on a pg pool in the same run. Targets: p99 under 25 ms at 1M, and p99
- * growth from 10k to 1M within 2×.
+ * Discover at scale (issues 3 and 12): 10k, 100k and 1M events on PostgreSQL; times a mix of
+ * every query shape Discover sends (filter + sort + page, plus its capped count) through the
+ * service, against the same SQL run bare on a pg pool in the same run, then each shape alone.
+ * Targets: p99 under 25 ms at 1M for the mix and for every shape, and p99 growth from 10k to 1M
+ * within 2×.
  *
- * BENCH_DATABASE_URL (default TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/test);
- * a fresh schema is created and dropped. BENCH_DISCOVER_SIZES (default 10000,100000,1000000),
- * BENCH_DISCOVER_RUNS (default 200), BENCH_DISCOVER_PGLITE_SIZES (default 10000,100000; empty
+ * BENCH_DATABASE_URL (default TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/test).
+ * Each size's seeded schema (bench_discover_v<seed version>_<size>) is kept for the next run;
+ * BENCH_DISCOVER_RESEED=1 seeds afresh. BENCH_DISCOVER_SIZES (default 10000,100000,1000000),
+ * BENCH_DISCOVER_RUNS (default 200), BENCH_DISCOVER_PGLITE_SIZES (default 10000; empty
  * to skip) for the embedded database's figures.
  */
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { ZDiscoverQuery } from '@mingle/shared/schemas/events';
@@ -24,6 +25,7 @@ import {
   discoverSql,
 } from '../apps/api/src/modules/discover/discover.repository.ts';
 import { discoverEvents, toTsquery } from '../apps/api/src/modules/discover/discover.service.ts';
+import { recordResult } from './support/summary.ts';
 
 const PG_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -32,9 +34,10 @@ const PG_URL =
 const sizesFrom = (value: string | undefined, fallback: string) =>
   (value ?? fallback).split(',').filter(Boolean).map(Number);
 const SIZES = sizesFrom(process.env.BENCH_DISCOVER_SIZES, '10000,100000,1000000');
-const PGLITE_SIZES = sizesFrom(process.env.BENCH_DISCOVER_PGLITE_SIZES, '10000,100000');
+const PGLITE_SIZES = sizesFrom(process.env.BENCH_DISCOVER_PGLITE_SIZES, '10000');
 const RUNS = Number(process.env.BENCH_DISCOVER_RUNS ?? 200);
 const WARMUP = 30;
+const SHAPE_RUNS = Number(process.env.BENCH_DISCOVER_SHAPE_RUNS ?? 60);
 const P99_TARGET_MS = 25;
 const GROWTH_TARGET = 2;
 
@@ -69,9 +72,15 @@ export async function seed(db: Db, from: number, to: number): Promise<void> {
                 || ${sqlArray(HOST_WORDS)}[1 + floor(random() * ${HOST_WORDS.length})::int]
           FROM (SELECT id FROM users ORDER BY email LIMIT 1000) hosts`);
   }
-  // 1% last 2–10 days, the rest 1–5 hours; 90% published (5% drafts, 5% cancelled), 90% public.
+  // 1% last 2–10 days, the rest 1–5 hours; 90% published (5% drafts, 5% cancelled), 90% public;
+  // every fourth event has two Yes RSVPs. One statement, all set-based, so 1M events seed in
+  // about a minute. The rows are consistent by construction, so the foreign-key triggers are off
+  // for it (session_replication_role): checking 1.5M references one by one would take longer
+  // than the insert itself.
   await db.exec(`
+    SET session_replication_role = replica;
     WITH orgs AS (SELECT array_agg(id ORDER BY id) AS ids, count(*)::int AS n FROM organizations),
+    guests AS (SELECT array_agg(id ORDER BY id) AS ids, count(*)::int AS n FROM users),
     raw AS (
       SELECT g, orgs.ids[1 + (g % orgs.n)] AS organization_id,
              ${sqlArray(ADJECTIVES)}[1 + floor(random() * ${ADJECTIVES.length})::int] || ' '
@@ -84,37 +93,74 @@ export async function seed(db: Db, from: number, to: number): Promise<void> {
              (floor(random() * 21) * 500)::int AS price,
              random() AS r1, random() AS r2
         FROM orgs, generate_series(${from}, ${to}) g
+    ),
+    inserted AS (
+      INSERT INTO events (organization_id, status, visibility, title, starts_at, ends_at, time_zone, venue_name,
+                          address, city, min_price_cents, currency, published_at, search_vector)
+      SELECT raw.organization_id,
+             CASE WHEN r1 < 0.05 THEN 'draft' WHEN r1 < 0.10 THEN 'cancelled' ELSE 'published' END,
+             CASE WHEN r2 < 0.10 THEN 'private' ELSE 'public' END,
+             title, starts_at, starts_at + span, 'UTC', 'Venue ' || (g % 997), g || ' Main St', city, price, 'USD',
+             now(), to_tsvector('simple', concat_ws(' ', title, o.name, 'Venue ' || (g % 997), city))
+        FROM raw JOIN organizations o ON o.id = raw.organization_id
+      RETURNING id, address
     )
-    INSERT INTO events (organization_id, status, visibility, title, starts_at, ends_at, time_zone, venue_name,
-                        address, city, min_price_cents, currency, published_at, search_vector)
-    SELECT raw.organization_id,
-           CASE WHEN r1 < 0.05 THEN 'draft' WHEN r1 < 0.10 THEN 'cancelled' ELSE 'published' END,
-           CASE WHEN r2 < 0.10 THEN 'private' ELSE 'public' END,
-           title, starts_at, starts_at + span, 'UTC', 'Venue ' || (g % 997), g || ' Main St', city, price, 'USD',
-           now(), to_tsvector('simple', concat_ws(' ', title, o.name, 'Venue ' || (g % 997), city))
-      FROM raw JOIN organizations o ON o.id = raw.organization_id;
     INSERT INTO rsvps (event_id, user_id, answer)
-      SELECT e.id, u.id, 'Yes' FROM (SELECT id FROM events ORDER BY random() LIMIT ${Math.ceil((to - from + 1) / 4)}) e
-      CROSS JOIN LATERAL (SELECT id FROM users ORDER BY random() LIMIT 2) u
-      ON CONFLICT DO NOTHING`);
+      SELECT inserted.id, guests.ids[1 + (split_part(address, ' ', 1)::int + k * 2503) % guests.n], 'Yes'
+        FROM inserted, guests, generate_series(0, 1) k
+       WHERE split_part(address, ' ', 1)::int % 4 = 0;
+    SET session_replication_role = DEFAULT`);
 }
+
+const DATES = ['today', 'tomorrow', 'weekend'];
+const word = () => pick([...GENRES, ...ADJECTIVES]).toLowerCase();
+
+/**
+ * Every shape of query Discover's screen sends, with its share of the mix: mostly the default
+ * listing, then date filters, sorts, searches (one word, two common words, a word still being
+ * typed) and cities, alone and combined.
+ */
+const SHAPES: { name: string; share: number; make: () => Record<string, unknown> }[] = [
+  { name: 'default listing', share: 0.3, make: () => ({}) },
+  { name: 'date', share: 0.12, make: () => ({ date: pick(DATES) }) },
+  { name: 'sort', share: 0.12, make: () => ({ sort: pick(['price_desc', 'price_asc', 'date_desc']) }) },
+  { name: 'one word', share: 0.1, make: () => ({ q: word() }) },
+  {
+    name: 'two common words',
+    share: 0.06,
+    make: () => ({ q: `${pick(ADJECTIVES)} ${pick([...GENRES, ...FORMATS])}`.toLowerCase() }),
+  },
+  {
+    name: 'word being typed',
+    share: 0.03,
+    make: () => ({ q: `${pick(GENRES).toLowerCase()} ${pick(FORMATS).slice(0, 2).toLowerCase()}` }),
+  },
+  { name: 'city', share: 0.1, make: () => ({ city: pick(CITIES) }) },
+  {
+    name: 'city + price sort',
+    share: 0.07,
+    make: () => ({ city: pick(CITIES), sort: pick(['price_asc', 'price_desc']) }),
+  },
+  { name: 'word + date', share: 0.05, make: () => ({ q: word(), date: pick(DATES) }) },
+  {
+    name: 'city + date + word',
+    share: 0.05,
+    make: () => ({ city: pick(CITIES), date: pick(DATES), q: word() }),
+  },
+];
 
 type Query = z.output<typeof ZDiscoverQuery>;
 
-/** A realistic mix: mostly the default listing, then date filters, sorts, searches and cities. */
 function randomQuery(): Query {
-  const r = Math.random();
+  const total = SHAPES.reduce((sum, s) => sum + s.share, 0);
+  let r = Math.random() * total;
+  let shape = SHAPES[0]!;
+  for (shape of SHAPES) {
+    r -= shape.share;
+    if (r < 0) break;
+  }
   const page = Math.random() < 0.7 ? 1 : 1 + Math.floor(Math.random() * 5);
-  const raw: Record<string, unknown> = { page, tz: pick(ZONES) };
-  if (r < 0.3) {
-    // default listing
-  } else if (r < 0.45) raw.date = pick(['today', 'tomorrow', 'weekend']);
-  else if (r < 0.6) raw.sort = pick(['price_desc', 'price_asc', 'date_desc']);
-  else if (r < 0.75) raw.q = pick([...GENRES, ...ADJECTIVES]).toLowerCase();
-  else if (r < 0.85) raw.city = pick(CITIES);
-  else if (r < 0.92) Object.assign(raw, { city: pick(CITIES), sort: pick(['price_asc', 'price_desc']) });
-  else Object.assign(raw, { q: pick(GENRES), date: pick(['today', 'tomorrow', 'weekend']) });
-  return ZDiscoverQuery.parse(raw);
+  return ZDiscoverQuery.parse({ page, tz: pick(ZONES), ...shape.make() });
 }
 
 /** The same filter the service builds, for the bare run. */
@@ -137,8 +183,8 @@ interface Timing {
   p99: number;
 }
 
-async function time(run: (q: Query) => Promise<unknown>, queries: Query[]): Promise<Timing> {
-  for (const q of queries.slice(0, WARMUP)) await run(q);
+async function time(run: (q: Query) => Promise<unknown>, queries: Query[], warmup = WARMUP): Promise<Timing> {
+  for (const q of queries.slice(0, warmup)) await run(q);
   const samples: number[] = [];
   for (const q of queries) {
     const start = performance.now();
@@ -153,64 +199,157 @@ const ms = (v: number) => `${v.toFixed(2)} ms`.padStart(10);
 const row = (cells: string[]) =>
   console.info(cells.map((c, i) => (i === 0 ? c.padEnd(12) : c.padStart(11))).join(' │'));
 
-async function benchPostgres(): Promise<boolean> {
-  const schema = `bench_discover_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = openPostgres(PG_URL, { max: 1 });
-  await admin.exec(`CREATE SCHEMA ${schema}`);
-  const db = openPostgres(PG_URL, { searchPath: schema, max: 10 });
-  const bare = new pg.Pool({ connectionString: PG_URL, max: 10, options: `-c search_path=${schema}` });
-  const results: { size: number; service: Timing; bare: Timing }[] = [];
+/**
+ * Bump when seed() changes: the seeded schemas are kept between runs (seeding 1M events is most
+ * of this benchmark's time) under a name carrying this version and the size.
+ */
+const SEED_VERSION = 3;
+/** Seeded data is relative to its seeding day; past this age it is seeded afresh. */
+const SEED_MAX_AGE_DAYS = 30;
+const RESEED = process.env.BENCH_DISCOVER_RESEED === '1';
+
+/**
+ * A schema holding `size` seeded events, migrated to the latest migration: reused when an
+ * earlier run left a complete one (its `bench_seed` row is written last), else seeded afresh.
+ */
+async function seededSchema(
+  admin: Db,
+  size: number,
+): Promise<{ schema: string; seconds: number; reused: boolean }> {
+  const schema = `bench_discover_v${SEED_VERSION}_${size}`;
+  const started = performance.now();
+  const fresh = await admin
+    .query<{ ok: boolean }>(
+      `SELECT seeded_at > now() - make_interval(days => $1) AS ok FROM ${schema}.bench_seed WHERE size = $2`,
+      [SEED_MAX_AGE_DAYS, size],
+    )
+    .then(
+      (rows) => rows[0]?.ok === true,
+      () => false,
+    );
+  const db = openPostgres(PG_URL, { searchPath: schema, max: 1 });
   try {
+    if (fresh && !RESEED) {
+      // New migrations (indexes) apply on top of the kept data; statistics follow them.
+      if ((await migrate(db)).length > 0) await db.exec('ANALYZE');
+      return { schema, seconds: (performance.now() - started) / 1000, reused: true };
+    }
+    await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
     await migrate(db);
-    console.info(`PostgreSQL, schema ${schema}; ${RUNS} timed runs per size after ${WARMUP} warm-up runs`);
-    row(['events', 'service p50', 'service p99', 'bare p50', 'bare p99', 'ratio p50', 'ratio p99']);
-    let seeded = 0;
+    await withoutIndexes(db, ['events', 'rsvps'], () => seed(db, 1, size));
+    // What autovacuum does in production: statistics, and the visibility map index-only scans need.
+    await db.exec('VACUUM ANALYZE events');
+    await db.exec('VACUUM ANALYZE rsvps');
+    await db.exec(
+      `CREATE TABLE bench_seed (size int NOT NULL, seeded_at timestamptz NOT NULL DEFAULT now());
+       INSERT INTO bench_seed (size) VALUES (${size})`,
+    );
+    return { schema, seconds: (performance.now() - started) / 1000, reused: false };
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Runs `load` with the tables' secondary indexes dropped, then builds them again: one sorted
+ * build per index is several times faster than keeping them (the GIN one above all) row by row.
+ */
+async function withoutIndexes(db: Db, tables: string[], load: () => Promise<void>): Promise<void> {
+  const indexes = await db.query<{ name: string; definition: string }>(
+    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+       FROM pg_index i
+      WHERE i.indrelid = ANY($1::regclass[])
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
+    [tables],
+  );
+  for (const index of indexes) await db.exec(`DROP INDEX ${index.name}`);
+  await load();
+  await db.exec(`SET maintenance_work_mem = '256MB'`);
+  for (const index of indexes) await db.exec(index.definition);
+}
+
+async function benchPostgres(): Promise<void> {
+  const admin = openPostgres(PG_URL, { max: 1 });
+  const results: { size: number; service: Timing; bare: Timing; shapes: Map<string, Timing> }[] = [];
+  try {
+    console.info(
+      `PostgreSQL; ${RUNS} timed runs of the mix per size after ${WARMUP} warm-up runs, then ${SHAPE_RUNS} per query shape`,
+    );
     for (const size of SIZES) {
-      const started = performance.now();
-      await seed(db, seeded + 1, size);
-      seeded = size;
-      // What autovacuum does in production: statistics, and the visibility map index-only scans need.
-      await db.exec('VACUUM ANALYZE events');
-      await db.exec('VACUUM ANALYZE rsvps');
-      const seedSeconds = ((performance.now() - started) / 1000).toFixed(1);
-      const now = new Date();
-      const queries = Array.from({ length: RUNS }, randomQuery);
-      const service = await time((q) => discoverEvents({ db }, q, now), queries);
-      const bareTiming = await time(async (q) => {
-        const filter = filterOf(q, now);
-        const page = discoverSql(filter, q.sort, 21, (q.page - 1) * 20);
-        const count = discoverCountSql(filter, 1000);
-        await Promise.all([bare.query(page.sql, page.params), bare.query(count.sql, count.params)]);
-      }, queries);
-      results.push({ size, service, bare: bareTiming });
-      row([
-        `${size.toLocaleString('en-US')}`,
-        ms(service.p50),
-        ms(service.p99),
-        ms(bareTiming.p50),
-        ms(bareTiming.p99),
-        `${(service.p50 / bareTiming.p50).toFixed(2)}×`,
-        `${(service.p99 / bareTiming.p99).toFixed(2)}×`,
-      ]);
-      console.info(`             (seeded in ${seedSeconds} s)`);
+      const seeded = await seededSchema(admin, size);
+      console.info(
+        `${size.toLocaleString('en-US')} events: schema ${seeded.schema} ${seeded.reused ? 'reused' : 'seeded'} in ${seeded.seconds.toFixed(1)} s`,
+      );
+      const db = openPostgres(PG_URL, { searchPath: seeded.schema, max: 10 });
+      const bare = new pg.Pool({
+        connectionString: PG_URL,
+        max: 10,
+        options: `-c jit=off -c search_path=${seeded.schema}`,
+      });
+      try {
+        const now = new Date();
+        const queries = Array.from({ length: RUNS }, randomQuery);
+        const service = await time((q) => discoverEvents({ db }, q, now), queries);
+        const bareTiming = await time(async (q) => {
+          const filter = filterOf(q, now);
+          const page = discoverSql(filter, q.sort, 21, (q.page - 1) * 20);
+          const count = discoverCountSql(filter, 1000);
+          await Promise.all([bare.query(page.sql, page.params), bare.query(count.sql, count.params)]);
+        }, queries);
+        const shapes = new Map<string, Timing>();
+        for (const shape of SHAPES) {
+          const shaped = Array.from({ length: SHAPE_RUNS }, () => ZDiscoverQuery.parse(shape.make()));
+          shapes.set(shape.name, await time((q) => discoverEvents({ db }, q, now), shaped, 5));
+        }
+        results.push({ size, service, bare: bareTiming, shapes });
+      } finally {
+        await bare.end();
+        await db.close();
+      }
     }
   } finally {
-    await bare.end();
-    await db.close();
-    await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
     await admin.close();
   }
+  row(['events', 'service p50', 'service p99', 'bare p50', 'bare p99', 'ratio p50', 'ratio p99']);
+  for (const r of results)
+    row([
+      r.size.toLocaleString('en-US'),
+      ms(r.service.p50),
+      ms(r.service.p99),
+      ms(r.bare.p50),
+      ms(r.bare.p99),
+      `${(r.service.p50 / r.bare.p50).toFixed(2)}×`,
+      `${(r.service.p99 / r.bare.p99).toFixed(2)}×`,
+    ]);
   const first = results[0];
   const last = results.at(-1);
-  if (!first || !last || first === last) return true;
-  const growth = last.service.p99 / first.service.p99;
-  const okP99 = last.service.p99 < P99_TARGET_MS;
-  const okGrowth = growth <= GROWTH_TARGET;
-  console.info(
-    `p99 at ${last.size.toLocaleString('en-US')}: ${last.service.p99.toFixed(2)} ms (target < ${P99_TARGET_MS} ms: ${okP99 ? 'met' : 'MISSED'}); ` +
-      `growth ${first.size.toLocaleString('en-US')} → ${last.size.toLocaleString('en-US')}: ${growth.toFixed(2)}× (target ≤ ${GROWTH_TARGET}×: ${okGrowth ? 'met' : 'MISSED'})`,
-  );
-  return okP99 && okGrowth;
+  if (!first || !last) return;
+  const label = last.size >= 1_000_000 ? `${last.size / 1_000_000}M` : last.size.toLocaleString('en-US');
+  console.info(`\nper query shape at ${last.size.toLocaleString('en-US')} events, through the service`);
+  row(['shape'.padEnd(28), 'p50', 'p99']);
+  for (const [name, t] of last.shapes) row([name.padEnd(28), ms(t.p50), ms(t.p99)]);
+  const worst = [...last.shapes].reduce((a, b) => (b[1].p99 > a[1].p99 ? b : a));
+  recordResult({
+    figure: `discover: mix p99 at ${label} events (PostgreSQL)`,
+    goal: `< ${P99_TARGET_MS} ms`,
+    measured: `${last.service.p99.toFixed(1)} ms (bare SQL ${last.bare.p99.toFixed(1)} ms)`,
+    pass: last.service.p99 < P99_TARGET_MS,
+  });
+  recordResult({
+    figure: `discover: slowest shape p99 at ${label} (${worst[0]})`,
+    goal: `< ${P99_TARGET_MS} ms`,
+    measured: `${worst[1].p99.toFixed(1)} ms`,
+    pass: worst[1].p99 < P99_TARGET_MS,
+  });
+  if (first !== last) {
+    const growth = last.service.p99 / first.service.p99;
+    recordResult({
+      figure: `discover: p99 growth ${first.size.toLocaleString('en-US')} → ${last.size.toLocaleString('en-US')}`,
+      goal: `≤ ${GROWTH_TARGET}×`,
+      measured: `${growth.toFixed(2)}×`,
+      pass: growth <= GROWTH_TARGET,
+    });
+  }
 }
 
 /** The embedded default, for scale: same queries through the service on PGlite. */
@@ -233,21 +372,26 @@ async function benchPglite(): Promise<void> {
         Array.from({ length: RUNS }, randomQuery),
       );
       row([size.toLocaleString('en-US'), ms(timing.p50), ms(timing.p99)]);
+      recordResult({
+        figure: `discover: mix p99 at ${size.toLocaleString('en-US')} events (PGlite)`,
+        goal: 'reported',
+        measured: `${timing.p99.toFixed(1)} ms`,
+        pass: true,
+      });
     }
   } finally {
     await pglite.close();
   }
 }
 
-export async function main(): Promise<boolean> {
-  const ok = await benchPostgres();
+export async function main(): Promise<void> {
+  await benchPostgres();
   await benchPglite();
-  return ok;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   main().then(
-    (ok) => process.exit(ok ? 0 : 1),
+    () => process.exit(0),
     (err: unknown) => {
       console.error(err);
       process.exit(1);
