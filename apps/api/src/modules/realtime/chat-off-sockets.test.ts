@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/helpers.ts';
 import {
   api,
   connectSocket,
@@ -40,7 +41,9 @@ async function scenario(t: SocialTestApp, actionsUrl: string, socketsUrl: string
     expect(await s.next((f) => f.type === 'joined')).toEqual({ type: 'joined', roomId });
     return s;
   };
-  const chat = (chatOn: boolean) => api(t, host, 'PATCH', `events/${eventId}`, { settings: { chatOn } });
+  const edit = (payload: Record<string, unknown>) =>
+    call(t.app, { method: 'PATCH', url: `/api/v1/events/${eventId}`, token: host.token, payload });
+  const chat = (chatOn: boolean) => edit({ settings: { chatOn } });
   try {
     const sockets = [
       await joined(host, socketsUrl),
@@ -50,8 +53,7 @@ async function scenario(t: SocialTestApp, actionsUrl: string, socketsUrl: string
     const [hostSocket, annSocket, catSocket] = sockets as [TestSocket, TestSocket, TestSocket];
 
     // Another edit keeps everyone in.
-    const renamed = await api(t, host, 'PATCH', `events/${eventId}`, { title: 'Renamed party' });
-    expect(renamed.status).toBe(200);
+    expect((await edit({ title: 'Renamed party' })).status).toBe(200);
     annSocket.send({ type: 'send', roomId, body: 'still here', clientId: 'still-1' });
     for (const s of sockets) await s.next(isMessage('still here'));
 
