@@ -80,7 +80,7 @@ try {
       pass: score >= MIN_SCORE,
     });
     console.info(
-      `${pathname.padEnd(15)} ${(bytes / 1024).toFixed(1).padStart(6)} KB   ${(bytes / BUDGET_BYTES).toFixed(2).padStart(5)}×      ${score.toFixed(2).padStart(4)}         ${(score / (baseline || 1)).toFixed(2)}×  ${pass ? 'ok' : 'OVER BUDGET'}`,
+      `${pathname.padEnd(15)} ${(bytes / 1024).toFixed(1).padStart(6)} KB   ${(bytes / BUDGET_BYTES).toFixed(2).padStart(5)}×      ${score.toFixed(2).padStart(4)}         ${(score / (baseline || 1)).toFixed(2)}×  ${pass ? 'ok' : 'MISSED'}`,
     );
   }
 } finally {
