@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from './support/api.ts';
 import { uniqueEmail } from './support/outbox.ts';
-import { type ApiSession, signUpViaApi, useSession } from './support/session.ts';
+import { signUpViaApi, useSession } from './support/session.ts';
+import { buyTicket, publishPaidEvent } from './support/world.ts';
 
 // The one spec that lets the client's service worker run (playwright.config.ts blocks it).
 test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 800 } });
@@ -9,31 +10,6 @@ test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 800 } });
 const OFFLINE_NOTE = 'Offline — showing saved tickets';
 const TICKETS_CACHE = 'mingle-tickets-api';
 const profile = { birthdate: '1995-06-15', gender: 'Woman', intent: 'Friendship' };
-
-/** A published event next week with one $25 ticket type, and one ticket the guest has paid for. */
-async function seedPaidTicket(request: APIRequestContext, host: ApiSession, guest: ApiSession) {
-  await apiAs(request, host, 'POST', 'organizations', { name: 'Rooftop Collective' });
-  const startsAt = new Date(Date.now() + 7 * 24 * 3600_000);
-  const event = await apiAs<{ id: string }>(request, host, 'POST', 'events', {
-    title: 'Sunset Rooftop Social',
-    startsAt: startsAt.toISOString(),
-    endsAt: new Date(startsAt.getTime() + 4 * 3600_000).toISOString(),
-    timeZone: 'America/New_York',
-    venueName: 'The Roof',
-    address: '1 Sky Street',
-    city: 'New York',
-  });
-  const ticketType = await apiAs<{ id: string }>(request, host, 'POST', `events/${event.id}/ticket-types`, {
-    name: 'General admission',
-    priceCents: 2500,
-    quantity: 50,
-  });
-  await apiAs(request, host, 'POST', `events/${event.id}/publish`);
-  const order = await apiAs<{ id: string }>(request, guest, 'POST', `events/${event.id}/orders`, {
-    items: [{ ticketTypeId: ticketType.id, quantity: 1 }],
-  });
-  await apiAs(request, guest, 'POST', `orders/${order.id}/pay`, { cardNumber: '4242424242424242' });
-}
 
 /** The Tickets section of Your events (the events themselves are listed below it). */
 const ticketsList = (page: Page) => page.getByRole('region', { name: 'Tickets' });
@@ -54,7 +30,9 @@ test('a guest’s ticket and its QR code open with no network; signing out forge
   test.setTimeout(90_000);
   const host = await signUpViaApi(request, uniqueEmail('host'), { name: 'Hana Host', ...profile });
   const guest = await signUpViaApi(request, uniqueEmail('guest'), { name: 'Gina Guest', ...profile });
-  await seedPaidTicket(request, host, guest);
+  await apiAs(request, host, 'POST', 'organizations', { name: 'Rooftop Collective' });
+  const { eventId, ticketTypeId } = await publishPaidEvent(request, host, 'Sunset Rooftop Social');
+  await buyTicket(request, guest, eventId, ticketTypeId);
 
   // The first visit installs the worker after the page has loaded; it takes control at once.
   await useSession(page, guest);
