@@ -1,8 +1,8 @@
 import { formatMoney } from '@mingle/shared/fees';
+import { eventIcs, eventUid } from '@mingle/shared/ics';
 import { eventLink } from '@mingle/shared/schemas/events';
 import type { AppContext } from '../../app-context.ts';
 import { type EmailRow, type RenderedEmail, renderEmail } from '../../messages/email.ts';
-import { eventIcs } from '../../messages/ics.ts';
 import { shortSms } from '../../messages/sms.ts';
 import { formatWhen } from '../../messages/when.ts';
 import { formatPlace } from '../../messages/where.ts';
@@ -43,7 +43,7 @@ function breakdown(order: OrderRow, items: OrderItemRow[]): EmailRow[] {
 function calendarEntry(event: ReceiptEvent, publicUrl: string, now: Date): string | null {
   if (!event.starts_at) return null;
   return eventIcs({
-    uid: `event-${event.id}@mingle`,
+    uid: eventUid(event.id),
     start: event.starts_at,
     end: event.ends_at,
     summary: event.title ?? 'Event',

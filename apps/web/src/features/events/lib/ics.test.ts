@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeIcsText, foldIcsLine, googleCalendarUrl, icsFileName, icsUtcStamp } from './ics.ts';
+import { buildIcs, googleCalendarUrl, icsFileName } from './ics.ts';
 
 const event = {
   id: '7d1c2b38-6f0e-4c4e-9d7a-0a1b2c3d4e5f',
@@ -10,19 +10,6 @@ const event = {
   location: 'Blue Room, 12 Main St, Springfield',
   url: 'https://mingle.example/event-details?id=7d1c2b38-6f0e-4c4e-9d7a-0a1b2c3d4e5f',
 };
-
-describe('escapeIcsText', () => {
-  it('escapes backslashes, semicolons, commas and line breaks', () => {
-    expect(escapeIcsText('a,b;c\\d\ne\r\nf')).toBe('a\\,b\\;c\\\\d\\ne\\nf');
-  });
-});
-
-describe('icsUtcStamp', () => {
-  it('writes UTC basic format whatever the input offset', () => {
-    expect(icsUtcStamp('2026-07-05T02:00:00.000Z')).toBe('20260705T020000Z');
-    expect(icsUtcStamp('2026-07-04T19:00:00-07:00')).toBe('20260705T020000Z');
-  });
-});
 
 describe('buildIcs', () => {
   const ics = buildIcs(event, new Date('2026-06-01T12:00:00Z'));
@@ -55,16 +42,6 @@ describe('buildIcs', () => {
   it('leaves out empty optional fields', () => {
     const bare = buildIcs({ ...event, description: null, location: '', url: null });
     expect(bare).not.toMatch(/DESCRIPTION|LOCATION|URL/);
-  });
-});
-
-describe('foldIcsLine', () => {
-  it('never splits a multi-byte character', () => {
-    const folded = foldIcsLine(`SUMMARY:${'é'.repeat(60)}`);
-    for (const part of folded.split('\r\n')) {
-      expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
-    }
-    expect(folded.replace(/\r\n /g, '')).toBe(`SUMMARY:${'é'.repeat(60)}`);
   });
 });
 

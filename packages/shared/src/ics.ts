@@ -1,7 +1,8 @@
 /**
- * One event as an iCalendar file (RFC 5545), attached to receipts so the ticket lands in the
- * buyer's calendar. Hand-written: a single VEVENT needs only the text escaping (§3.3.11), the
- * line folding (§3.1) and UTC date-times (§3.3.5, form #2), each tested against those rules.
+ * One event as an iCalendar file (RFC 5545): attached to receipts by the API and offered by the
+ * event page's "Add to calendar". Hand-written: a single VEVENT needs only the text escaping
+ * (§3.3.11), the line folding (§3.1) and UTC date-times (§3.3.5, form #2), each tested against
+ * those rules.
  */
 
 export interface IcsEvent {
@@ -12,13 +13,21 @@ export interface IcsEvent {
   end: Date | null;
   summary: string;
   location: string | null;
-  url: string;
+  url: string | null;
   description?: string;
   /** When the file was made (DTSTAMP). */
   stamp: Date;
 }
 
 const CRLF = '\r\n';
+
+/**
+ * The event's UID: the same from the receipt and from the event page, so a calendar that gets
+ * both keeps one entry.
+ */
+export function eventUid(eventId: string): string {
+  return `${eventId}@mingle`;
+}
 const MAX_OCTETS = 75;
 
 /** TEXT values: backslash, semicolon and comma escaped, line breaks written as \n. */
@@ -67,7 +76,7 @@ export function eventIcs(event: IcsEvent): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Mingle//Tickets//EN',
+    'PRODID:-//Mingle//Events//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
@@ -78,7 +87,7 @@ export function eventIcs(event: IcsEvent): string {
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-    `URL:${event.url}`,
+    ...(event.url ? [`URL:${event.url}`] : []),
     'STATUS:CONFIRMED',
     'END:VEVENT',
     'END:VCALENDAR',

@@ -24,7 +24,7 @@ describe('eventIcs: one VEVENT per RFC 5545', () => {
     const ics = eventIcs(base);
     const lines = unfold(ics).split('\r\n');
     expect(lines.slice(0, 2)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0']);
-    expect(lines).toContain('PRODID:-//Mingle//Tickets//EN');
+    expect(lines).toContain('PRODID:-//Mingle//Events//EN');
     expect(lines).toContain('METHOD:PUBLISH');
     expect(property(ics, 'UID')).toBe('event-5f0c@mingle');
     expect(property(ics, 'DTSTAMP')).toBe('20261120T100000Z');
