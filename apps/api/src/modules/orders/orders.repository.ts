@@ -202,19 +202,7 @@ export async function claimAndInsertOrder(
        ON CONFLICT (dedupe_key) WHERE dedupe_key IS NOT NULL AND status IN ('queued', 'running') DO NOTHING)
      SELECT (SELECT id FROM placed) AS id, ARRAY(SELECT id FROM claimed) AS claimed`,
     [
-      order.eventId,
-      order.buyerId,
-      order.status,
-      order.currency,
-      order.subtotalCents,
-      order.discountCents,
-      order.feeCents,
-      order.totalCents,
-      order.promoCodeId,
-      order.promoCode,
-      order.provider,
-      order.expiresAt,
-      order.paidAt,
+      ...orderColumns(order),
       lines.map((l) => l.ticketTypeId),
       lines.map((l) => l.quantity),
       lines.map((l) => l.unitPriceCents),
@@ -225,26 +213,31 @@ export async function claimAndInsertOrder(
   return { orderId: row?.id ?? undefined, claimed: row?.claimed ?? [] };
 }
 
+/** The orders columns $1…$13 of both inserts, in their column order. */
+function orderColumns(order: NewOrder): unknown[] {
+  return [
+    order.eventId,
+    order.buyerId,
+    order.status,
+    order.currency,
+    order.subtotalCents,
+    order.discountCents,
+    order.feeCents,
+    order.totalCents,
+    order.promoCodeId,
+    order.promoCode,
+    order.provider,
+    order.expiresAt,
+    order.paidAt,
+  ];
+}
+
 export async function insertOrder(q: Queryable, order: NewOrder): Promise<string> {
   const row = await q.maybeOne<{ id: string }>(
     `INSERT INTO orders (event_id, buyer_id, status, currency, subtotal_cents, discount_cents, fee_cents,
                          total_cents, promo_code_id, promo_code, provider, expires_at, paid_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-    [
-      order.eventId,
-      order.buyerId,
-      order.status,
-      order.currency,
-      order.subtotalCents,
-      order.discountCents,
-      order.feeCents,
-      order.totalCents,
-      order.promoCodeId,
-      order.promoCode,
-      order.provider,
-      order.expiresAt,
-      order.paidAt,
-    ],
+    orderColumns(order),
   );
   const orderId = row!.id;
   const values: unknown[] = [orderId];
