@@ -6,6 +6,15 @@
 export const SHORT_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const SHORT_CODE_LENGTH = 8;
 
+/**
+ * Hex characters of SHA-256("<eventId>:<short code>") the door's offline list keeps per ticket:
+ * 5, i.e. 20 bits. A short code has ~39 bits, so each prefix stands for ~2^19 (≈500,000) codes and
+ * a copied list cannot be brute-forced back into anyone's code; a random wrong code typed offline
+ * still matches some ticket with probability ≈ tickets / 2^20 (0.05 % at 500), and the server,
+ * which checks the real code when the check-in is synced, catches that.
+ */
+export const SHORT_CODE_DIGEST_HEX = 5;
+
 const SHAPE = new RegExp(`^[${SHORT_CODE_ALPHABET}]{${SHORT_CODE_LENGTH}}$`);
 
 /** What was typed, as stored: upper case, without the spaces and dashes people add. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RefundRequestStatus, RefundStatus, TicketStatus, TicketsTab } from '../enums.ts';
+import { SHORT_CODE_DIGEST_HEX } from '../short-code.ts';
 import { PageQuery, pageOf, Text } from './common.ts';
 
 export { RefundRequestStatus, RefundStatus, TicketStatus, TicketsTab } from '../enums.ts';
@@ -127,13 +128,17 @@ export const ZAttendanceCountsOfTickets = z.object({
 
 /**
  * GET events/:id/door-list (owner, co-hosts, door staff): every ticket at once, kept on the door
- * device for checking in without a network. Codes are not in it, only digests: base64url of
- * SHA-256 of "<eventId>:<code>" (first 22 characters), for the QR code and for the normalised short code.
+ * device for checking in without a network. Codes are not in it, only digests. `codeDigest`:
+ * base64url of SHA-256 of "<eventId>:<code>" (first 22 characters) for the QR code.
+ * `shortCodeDigest`: only the first 5 hex characters (20 bits) of SHA-256 of
+ * "<eventId>:<normalised short code>", so that a copied list cannot be brute-forced back into short
+ * codes (see SHORT_CODE_DIGEST_HEX); a typed code that matches offline is verified by the server when
+ * the check-in is synced.
  */
 export const ZDoorListEntry = ZAttendee.extend({
   redeemedBy: z.object({ id: z.uuid(), name: z.string().nullable() }).nullable(),
   codeDigest: z.string(),
-  shortCodeDigest: z.string(),
+  shortCodeDigest: z.string().regex(new RegExp(`^[0-9a-f]{${SHORT_CODE_DIGEST_HEX}}$`)),
 });
 export type DoorListEntry = z.infer<typeof ZDoorListEntry>;
 export const ZDoorList = z.object({

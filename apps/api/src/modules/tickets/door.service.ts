@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { firstName } from '../../lib/first-name.ts';
 import { authorize, recordActivity } from '../teams/index.ts';
-import { doorCodeDigest } from './ticket-codes.ts';
+import { doorCodeDigest, doorShortCodeDigest } from './ticket-codes.ts';
 import * as repo from './tickets.repository.ts';
 
 function toAttendee(row: repo.AttendeeRow): Attendee {
@@ -103,7 +103,7 @@ function alreadyRedeemed(ticket: repo.DoorTicketRow): AppError {
   return new AppError('ALREADY_REDEEMED', `Already redeemed at ${at}`, fields);
 }
 
-/** GET events/:id/door-list: the whole list with code digests, for checking in offline. */
+/** GET events/:id/door-list: the whole list with code digests (short codes' cut to 20 bits), for checking in offline. */
 export async function getDoorList(ctx: AppContext, eventId: string, hostId: string): Promise<DoorList> {
   await authorize(ctx.db, hostId, { eventId }, 'attendance.read');
   const rows = await repo.doorList(ctx.db, eventId);
@@ -114,7 +114,7 @@ export async function getDoorList(ctx: AppContext, eventId: string, hostId: stri
       ...toAttendee(row),
       redeemedBy: row.redeemed_by ? { id: row.redeemed_by, name: row.redeemer_name } : null,
       codeDigest: doorCodeDigest(eventId, row.code),
-      shortCodeDigest: doorCodeDigest(eventId, row.short_code),
+      shortCodeDigest: doorShortCodeDigest(eventId, row.short_code),
     })),
   };
 }

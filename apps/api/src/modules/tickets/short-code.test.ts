@@ -1,8 +1,13 @@
-import { asShortCode, formatShortCode, SHORT_CODE_ALPHABET } from '@mingle/shared/short-code';
+import {
+  asShortCode,
+  formatShortCode,
+  SHORT_CODE_ALPHABET,
+  SHORT_CODE_LENGTH,
+} from '@mingle/shared/short-code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyTickets, type SeededEvent, seedEvent, seedUser } from '../../../test/checkout-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { doorCodeDigest, newShortCode } from './ticket-codes.ts';
+import { doorCodeDigest, doorShortCodeDigest, newShortCode } from './ticket-codes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -210,7 +215,7 @@ describe('the door list for checking in offline', () => {
       status: 'valid',
       redeemedBy: null,
       codeDigest: doorCodeDigest(event.eventId, views[0]!.code),
-      shortCodeDigest: doorCodeDigest(event.eventId, views[0]!.shortCode),
+      shortCodeDigest: doorShortCodeDigest(event.eventId, views[0]!.shortCode),
     });
     expect(byId.get(views[1]!.id)).toMatchObject({ status: 'redeemed', redeemedBy: { name: 'Hana Host' } });
     const body = JSON.stringify(res.body);
@@ -229,4 +234,47 @@ describe('the door list for checking in offline', () => {
       ).status,
     ).toBe(403);
   });
+
+  it('cuts short-code digests to 5 hex characters, shared by so many codes that a copied list gives none away', async () => {
+    const event = await seedEvent(t.db);
+    const { views } = await tickets(event, 3);
+    const res = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/events/${event.eventId}/door-list`,
+      token: event.host.token,
+    });
+    const items: { ticketId: string; codeDigest: string; shortCodeDigest: string }[] = res.body.data.items;
+    expect(items).toHaveLength(3);
+    for (const item of items) {
+      expect(item.shortCodeDigest).toMatch(/^[0-9a-f]{5}$/);
+      expect(item.codeDigest).toHaveLength(22);
+    }
+    // 31^8 codes over 16^5 prefixes: every prefix stands for ~800,000 codes.
+    expect(SHORT_CODE_ALPHABET.length ** SHORT_CODE_LENGTH / 16 ** 5).toBeGreaterThan(500_000);
+    // What brute force over the code space finds: 50,000 codes already share prefixes ~1,190 times
+    // (birthday bound), so hashing every code leaves ~800,000 candidates per guest, not one.
+    const byPrefix = new Map<string, number>();
+    let code = views[0]!.shortCode;
+    for (let i = 0; i < 50_000; i += 1) {
+      const prefix = doorShortCodeDigest(event.eventId, code);
+      byPrefix.set(prefix, (byPrefix.get(prefix) ?? 0) + 1);
+      code = nextCode(code);
+    }
+    const shared = [...byPrefix.values()].filter((n) => n > 1).length;
+    expect(shared).toBeGreaterThan(500);
+  });
 });
+
+/** The next code in alphabet order: a walk over the code space like a brute-force attack's. */
+function nextCode(code: string): string {
+  const chars = [...code];
+  for (let i = chars.length - 1; i >= 0; i -= 1) {
+    const at = SHORT_CODE_ALPHABET.indexOf(chars[i]!);
+    if (at < SHORT_CODE_ALPHABET.length - 1) {
+      chars[i] = SHORT_CODE_ALPHABET[at + 1]!;
+      return chars.join('');
+    }
+    chars[i] = SHORT_CODE_ALPHABET[0]!;
+  }
+  return chars.join('');
+}

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH } from '@mingle/shared/short-code';
+import { SHORT_CODE_ALPHABET, SHORT_CODE_DIGEST_HEX, SHORT_CODE_LENGTH } from '@mingle/shared/short-code';
 import { hashSecret } from '../../lib/tokens.ts';
 
 /** A ticket code: 160 random bits, base64url (27 characters), shown as the QR code. */
@@ -22,6 +22,15 @@ export function newShortCode(): string {
  */
 export function doorCodeDigest(eventId: string, code: string): string {
   return createHash('sha256').update(`${eventId}:${code}`).digest('base64url').slice(0, 22);
+}
+
+/**
+ * The short code's counterpart, cut to 20 bits on purpose: a full digest of a ~39-bit code is
+ * reversed offline in minutes, a prefix shared by ~500,000 codes is not. The door device accepts a
+ * typed code whose prefix matches and the server checks the real code at sync.
+ */
+export function doorShortCodeDigest(eventId: string, shortCode: string): string {
+  return createHash('sha256').update(`${eventId}:${shortCode}`).digest('hex').slice(0, SHORT_CODE_DIGEST_HEX);
 }
 
 /** A share token: 256 random bits; only its hash is stored. */
