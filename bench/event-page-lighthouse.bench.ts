@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { seedEvent } from './support/seed-event.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, startServer } from './support/server.ts';
+import { recordResult } from './support/summary.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3303);
@@ -109,8 +110,21 @@ try {
   console.info(
     `score ${m.score.toFixed(2)} vs goal ≥ ${GOAL_SCORE}: ${scoreRatio.toFixed(2)}×   LCP ${Math.round(m.lcpMs)} ms vs goal < ${GOAL_LCP_MS} ms: ${lcpRatio.toFixed(2)}× (goal/LCP)   ${ok ? 'ok' : 'BELOW GOAL'}`,
   );
+  recordResult({
+    figure: 'event page: Lighthouse mobile score, /event-details (median)',
+    goal: `≥ ${GOAL_SCORE}`,
+    measured: `${m.score.toFixed(2)} (bare page ${baseline.score.toFixed(2)})`,
+    pass: m.score >= GOAL_SCORE,
+  });
+  recordResult({
+    figure: 'event page: Lighthouse mobile LCP, /event-details (median)',
+    goal: `< ${GOAL_LCP_MS} ms`,
+    measured: `${Math.round(m.lcpMs)} ms (bare page ${Math.round(baseline.lcpMs)} ms)`,
+    pass: m.lcpMs < GOAL_LCP_MS,
+  });
 } finally {
   bare.close();
   await server.stop();
 }
-process.exit(ok ? 0 : 1);
+// A missed goal is a FAIL row in npm run bench's table; only a crash exits non-zero.
+process.exit(0);
