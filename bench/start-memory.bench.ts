@@ -34,7 +34,7 @@ const PG_URL =
   'postgres://postgres@127.0.0.1:5432/test';
 const STARTS = Number(process.env.BENCH_START_RUNS ?? 3);
 const LOAD_SECONDS = Number(process.env.BENCH_START_LOAD_SECONDS ?? 5);
-const PORT = 3303;
+const PORT = 3304;
 const START_GOAL_MS = 5000;
 const PG_IDLE_GOAL_MB = 200;
 const NO_CLIENT = path.join(os.tmpdir(), 'mingle-bench-no-client');
