@@ -20,6 +20,11 @@ export interface QueuedCheckIn {
   ticketTypeName: string;
   /** When the guest was let in on this device. */
   at: string;
+  /**
+   * The short code typed, when only its 20-bit digest prefix matched this ticket: sync sends the
+   * code instead of the ticket id, so the server checks it for real.
+   */
+  code?: string;
 }
 
 export function readDoorList(eventId: string): Promise<SavedDoorList | undefined> {

@@ -2,7 +2,7 @@ import type { RedeemedTicket } from '@mingle/shared/schemas/tickets';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { QueuedCheckIn } from './door-store.ts';
-import { syncQueue } from './door-sync.ts';
+import { CODE_NOT_RECOGNISED, syncQueue } from './door-sync.ts';
 
 const item = (ticketId: string, name: string): QueuedCheckIn => ({
   ticketId,
@@ -44,6 +44,33 @@ describe('syncing offline check-ins', () => {
       },
       { ticketId: 'c', name: 'Cy', ticketTypeName: 'General', message: 'This ticket was refunded' },
     ]);
+    expect(done.mock.calls.map((c) => c[0])).toEqual(['a', 'b', 'c']);
+  });
+
+  it('sends a short code matched offline by its prefix, and reports a wrong one as not recognised', async () => {
+    const redeem = vi.fn(async (body: { ticketId?: string; code?: string }) => {
+      if (body.code === 'WRONG234') throw new ApiError(404, 'NOT_FOUND', 'No ticket has this code');
+      return {} as RedeemedTicket;
+    });
+    const done = vi.fn(async (_ticketId: string) => undefined);
+    const outcome = await syncQueue(
+      [{ ...item('a', 'Ada'), code: 'K7QM3RXT' }, { ...item('b', 'Bo'), code: 'WRONG234' }, item('c', 'Cy')],
+      redeem,
+      done,
+      'me',
+      now,
+    );
+    expect(redeem.mock.calls.map((c) => c[0])).toEqual([
+      { code: 'K7QM3RXT' },
+      { code: 'WRONG234' },
+      { ticketId: 'c' },
+    ]);
+    expect(outcome).toEqual({
+      synced: 2,
+      conflicts: [{ ticketId: 'b', name: 'Bo', ticketTypeName: 'General', message: CODE_NOT_RECOGNISED }],
+      interrupted: false,
+    });
+    expect(CODE_NOT_RECOGNISED).toBe('Code not recognised — check this guest');
     expect(done.mock.calls.map((c) => c[0])).toEqual(['a', 'b', 'c']);
   });
 

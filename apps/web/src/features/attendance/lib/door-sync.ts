@@ -31,9 +31,19 @@ export function alreadyInMessage(err: ApiError, myUserId: string | null, now = n
   return `Already checked in${at}${by}`;
 }
 
+/** Offline, a typed short code only matched a 20-bit prefix: the server saying no such code means a wrong one was let in. */
+export const CODE_NOT_RECOGNISED = 'Code not recognised — check this guest';
+
+function conflictMessage(err: ApiError, item: QueuedCheckIn, myUserId: string | null, now: Date): string {
+  if (err.code === 'ALREADY_REDEEMED') return alreadyInMessage(err, myUserId, now);
+  if (item.code && (err.code === 'NOT_FOUND' || err.code === 'WRONG_EVENT')) return CODE_NOT_RECOGNISED;
+  return err.message;
+}
+
 /**
  * Sends the queued check-ins one by one, oldest first. The server lets each ticket in once, so a
- * ticket someone else redeemed meanwhile comes back as a conflict to show the door; a lost
+ * ticket someone else redeemed meanwhile comes back as a conflict to show the door, and so does
+ * a typed short code the server does not know (offline only its digest prefix was checked); a lost
  * network stops the run and keeps the rest for later. `done` is told of each ticket that is
  * settled (admitted or refused), so it can leave the queue at once.
  */
@@ -47,7 +57,7 @@ export async function syncQueue(
   const outcome: SyncOutcome = { synced: 0, conflicts: [], interrupted: false };
   for (const item of queue) {
     try {
-      await redeem({ ticketId: item.ticketId });
+      await redeem(item.code ? { code: item.code } : { ticketId: item.ticketId });
       outcome.synced += 1;
     } catch (err) {
       if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500 || err.status === 429) {
@@ -58,7 +68,7 @@ export async function syncQueue(
         ticketId: item.ticketId,
         name: item.name,
         ticketTypeName: item.ticketTypeName,
-        message: err.code === 'ALREADY_REDEEMED' ? alreadyInMessage(err, myUserId, now) : err.message,
+        message: conflictMessage(err, item, myUserId, now),
       });
     }
     await done(item.ticketId);

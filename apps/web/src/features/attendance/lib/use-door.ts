@@ -87,13 +87,27 @@ export function useDoor(eventId: string) {
         title: 'No guest list saved on this device',
         detail: 'Open this page once with a network to save it.',
       };
-    const entry = 'entry' in ref ? ref.entry : await findByCode(saved, ref.code);
-    if (!entry)
+    const match =
+      'entry' in ref
+        ? { entry: ref.entry, shortCode: null }
+        : await findByCode(
+            saved,
+            ref.code,
+            (e) => e.status === 'valid' && !queue.some((q) => q.ticketId === e.ticketId),
+          );
+    if (match && 'ambiguous' in match)
+      return {
+        tone: 'warning',
+        title: "Can't verify offline — search by name",
+        detail: 'This code could belong to more than one guest. Ask for their name.',
+      };
+    if (!match)
       return {
         tone: 'error',
         title: 'Not on the saved guest list',
         detail: 'Check the code, or search the guest by name.',
       };
+    const { entry } = match;
     const already = queue.find((q) => q.ticketId === entry.ticketId);
     if (already)
       return {
@@ -116,12 +130,15 @@ export function useDoor(eventId: string) {
         name,
         ticketTypeName: entry.ticketTypeName,
         at: new Date().toISOString(),
+        ...(match.shortCode ? { code: match.shortCode } : {}),
       }),
     );
     return {
       tone: 'success',
       title: `Admitted offline: ${name}, ${entry.ticketTypeName}`,
-      detail: 'Saved on this device; it is sent when the network is back.',
+      detail: match.shortCode
+        ? 'Saved on this device; the code is verified when the network is back.'
+        : 'Saved on this device; it is sent when the network is back.',
     };
   }
 
