@@ -22,6 +22,14 @@ const ORIGINAL_WIDTH = 1600;
 export const EVENT_PAGE_COVER_SIZES =
   '(min-width: 1120px) 704px, (min-width: 900px) calc(100vw - 416px), calc(100vw - 32px)';
 
+/**
+ * The CSS `object-position` of a cover cropped around its focal point (percentages, 50 50 the
+ * centre); the server's painted cover and `EventCover` both use it, so nothing moves on mount.
+ */
+export function coverPosition(x: number, y: number): string {
+  return `${x}% ${y}%`;
+}
+
 /** The element of the event page's HTML that carries the event's public view (signed out). */
 export const EVENT_DATA_ELEMENT_ID = 'mingle-event';
 

@@ -43,6 +43,13 @@ const ImageUrl = Text()
   .max(2000)
   .regex(/^\/uploads\/[a-z0-9_-]+(\/[a-z0-9_-]+)*\.[a-z0-9]+$/i, { error: 'Upload the cover picture' });
 
+/** A percentage of the cover's width or height: 0 is the left or top edge, 50 the centre. */
+const CoverFocus = z
+  .number({ error: 'A whole number from 0 to 100' })
+  .int({ error: 'A whole number from 0 to 100' })
+  .min(0, { error: 'A whole number from 0 to 100' })
+  .max(100, { error: 'A whole number from 0 to 100' });
+
 export const ZAccessibility = z.object({
   stepFreeAccess: z.boolean(),
   captioningOrAsl: z.boolean(),
@@ -66,6 +73,9 @@ export const ZEventFields = z.object({
   /** Formatted text as HTML; the server keeps only p, br, strong, em, u, s, a, ul, ol, li, h2, h3, blockquote. */
   description: Text().max(EVENT_LIMITS.descriptionMax, { error: 'The description is too long' }).nullable(),
   coverImage: ImageUrl.nullable(),
+  /** The point of the cover kept in view when it is cropped (docs/adr/0009-one-cover-shape.md). */
+  coverFocusX: CoverFocus,
+  coverFocusY: CoverFocus,
   startsAt: IsoDateTime.nullable(),
   endsAt: IsoDateTime.nullable(),
   timeZone: TimeZone.nullable(),
@@ -212,6 +222,9 @@ export const ZEvent = z.object({
   /** Sanitised HTML. */
   description: z.string().nullable(),
   coverImage: z.string().nullable(),
+  /** The cover's focal point in percent (50/50 is the centre); `object-position` on screen. */
+  coverFocusX: z.number().int(),
+  coverFocusY: z.number().int(),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   timeZone: z.string().nullable(),

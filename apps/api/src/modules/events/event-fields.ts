@@ -23,6 +23,8 @@ export function toColumns(body: EventFieldsInput): EventColumns {
         ? body.description
         : sanitizeDescription(body.description),
     cover_image: body.coverImage,
+    cover_focus_x: body.coverFocusX,
+    cover_focus_y: body.coverFocusY,
     starts_at: body.startsAt === undefined ? undefined : toDate(body.startsAt),
     ends_at: body.endsAt === undefined ? undefined : toDate(body.endsAt),
     time_zone: body.timeZone,

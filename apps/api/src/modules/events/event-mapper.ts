@@ -48,6 +48,8 @@ export function toEvent(row: EventRow, x: EventExtras): Event {
     title: row.title,
     description: row.description,
     coverImage: row.cover_image,
+    coverFocusX: row.cover_focus_x,
+    coverFocusY: row.cover_focus_y,
     startsAt: iso(row.starts_at),
     endsAt: iso(row.ends_at),
     timeZone: row.time_zone,

@@ -51,6 +51,14 @@ describe('the event page carries its public event in the HTML', () => {
     });
     expect(upload.status).toBe(200);
     const cover: string = upload.body.data.coverImage;
+    // Cropped around the host's focal point, as EventCover will crop it, so nothing moves on mount.
+    const focus = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/v1/events/${event.id}`,
+      token: host.token,
+      payload: { coverFocusX: 30, coverFocusY: 70 },
+    });
+    expect(focus.status).toBe(200);
 
     const html = await page(`/event-details?id=${event.id}`);
     const scripts = inlined(html);
@@ -63,7 +71,7 @@ describe('the event page carries its public event in the HTML', () => {
     );
     const body = html.slice(html.indexOf('<body>'));
     expect(body).toContain(
-      `</header><main class="shell-main"><article class="container page event-page"><div class="event-layout"><img class="event-cover event-page-cover" src="${cover.replace('.webp', '-w960.webp')}" srcset="${coverSrcSet(cover)}" sizes="${EVENT_PAGE_COVER_SIZES}" width="1600" height="800" alt="" fetchpriority="high" decoding="async" /></div></article></main></div>`,
+      `</header><main class="shell-main"><article class="container page event-page"><div class="event-layout"><img class="event-cover event-page-cover" style="object-position:30% 70%" src="${cover.replace('.webp', '-w960.webp')}" srcset="${coverSrcSet(cover)}" sizes="${EVENT_PAGE_COVER_SIZES}" width="1600" height="800" alt="" fetchpriority="high" decoding="async" /></div></article></main></div>`,
     );
   });
 

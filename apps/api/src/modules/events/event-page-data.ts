@@ -1,5 +1,6 @@
 import {
   COVER_BOX,
+  coverPosition,
   coverSizeUrl,
   coverSrcSet,
   EVENT_DATA_ELEMENT_ID,
@@ -29,10 +30,14 @@ export function jsonForScript(value: unknown): string {
 const attr = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /** What the page's <img> picks from, as EventCover renders it there; null for an outside address. */
-function coverSources(cover: string): { src: string; srcset: string; sizes: string } | null {
+function coverSources(
+  cover: string,
+  focus: { x: number; y: number },
+): { src: string; srcset: string; sizes: string; position: string } | null {
   const srcset = coverSrcSet(cover);
   if (!srcset) return null;
   return {
+    position: coverPosition(focus.x, focus.y),
     src: attr(coverSizeUrl(cover, 960) ?? cover),
     srcset: attr(srcset),
     sizes: attr(EVENT_PAGE_COVER_SIZES),
@@ -44,8 +49,8 @@ function coverSources(cover: string): { src: string; srcset: string; sizes: stri
  * (the same elements and classes, whose styles the head links): the page's largest paint then
  * waits for the picture alone, not for the scripts. React replaces it when it mounts.
  */
-function coverShell({ src, srcset, sizes }: NonNullable<ReturnType<typeof coverSources>>): string {
-  return `<main class="shell-main"><article class="container page event-page"><div class="event-layout"><img class="event-cover event-page-cover" src="${src}" srcset="${srcset}" sizes="${sizes}" width="${COVER_BOX.width}" height="${COVER_BOX.height}" alt="" fetchpriority="high" decoding="async" /></div></article></main>`;
+function coverShell({ src, srcset, sizes, position }: NonNullable<ReturnType<typeof coverSources>>): string {
+  return `<main class="shell-main"><article class="container page event-page"><div class="event-layout"><img class="event-cover event-page-cover" style="object-position:${position}" src="${src}" srcset="${srcset}" sizes="${sizes}" width="${COVER_BOX.width}" height="${COVER_BOX.height}" alt="" fetchpriority="high" decoding="async" /></div></article></main>`;
 }
 
 /**
@@ -62,7 +67,9 @@ export async function eventPageData(
 ): Promise<{ head: string[]; body: string } | null> {
   if (event.status !== 'published' || event.visibility !== 'public') return null;
   const view = await getEvent(ctx, event.id, null);
-  const cover = view.coverImage ? coverSources(view.coverImage) : null;
+  const cover = view.coverImage
+    ? coverSources(view.coverImage, { x: view.coverFocusX, y: view.coverFocusY })
+    : null;
   const data = `<script type="application/json" id="${EVENT_DATA_ELEMENT_ID}">${jsonForScript(view)}</script>`;
   if (!cover) return { head: [data], body: '' };
   const preload = `<link rel="preload" as="image" href="${cover.src}" imagesrcset="${cover.srcset}" imagesizes="${cover.sizes}" fetchpriority="high" />`;

@@ -13,6 +13,8 @@ export interface EventRow {
   title: string | null;
   description: string | null;
   cover_image: string | null;
+  cover_focus_x: number;
+  cover_focus_y: number;
   starts_at: Date | null;
   ends_at: Date | null;
   time_zone: string | null;
@@ -49,6 +51,8 @@ export const WRITABLE_COLUMNS = [
   'title',
   'description',
   'cover_image',
+  'cover_focus_x',
+  'cover_focus_y',
   'starts_at',
   'ends_at',
   'time_zone',
@@ -77,6 +81,7 @@ const WRITABLE = new Set<string>(WRITABLE_COLUMNS);
 
 const SELECT_EVENT = `
   SELECT e.id, e.organization_id, e.status, e.visibility, e.title, e.description, e.cover_image,
+         e.cover_focus_x, e.cover_focus_y,
          e.starts_at, e.ends_at, e.time_zone, e.venue_name, e.address, e.city, e.online_url, e.age_limit,
          e.step_free_access, e.captioning_or_asl, e.quiet_space, e.all_gender_restrooms, e.accessibility_notes,
          e.capacity, e.guest_list_visible, e.matching_on, e.chat_on, e.approval_required, e.wizard_step,
@@ -210,7 +215,7 @@ export async function viewerState(
 
 /** A new draft with every host-written field of the event; no status history, no guests. */
 export async function copyEvent(db: Queryable, id: string, title: string, now: Date): Promise<string> {
-  const copied = `visibility, description, cover_image, starts_at, ends_at, time_zone, venue_name, address, city,
+  const copied = `visibility, description, cover_image, cover_focus_x, cover_focus_y, starts_at, ends_at, time_zone, venue_name, address, city,
     online_url, age_limit, step_free_access, captioning_or_asl, quiet_space, all_gender_restrooms, accessibility_notes,
     capacity, guest_list_visible, matching_on, chat_on, approval_required, wizard_step`;
   const row = await db.maybeOne<{ id: string }>(
