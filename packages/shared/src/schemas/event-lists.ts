@@ -19,6 +19,9 @@ export const ZEventCard = z.object({
   visibility: EventVisibility,
   title: z.string().nullable(),
   coverImage: z.string().nullable(),
+  /** The cover's focal point in percent, as on ZEvent. */
+  coverFocusX: z.number().int(),
+  coverFocusY: z.number().int(),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   timeZone: z.string().nullable(),

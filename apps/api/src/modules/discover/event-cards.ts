@@ -3,7 +3,7 @@ import { goingCountSql } from '../../db/sql/attendance.sql.ts';
 
 /** Columns of a card; expects `events e` joined with `organizations o`. Going: tickets and Yes RSVPs. */
 export const CARD_COLUMNS = `
-  e.id, e.status, e.visibility, e.title, e.cover_image, e.starts_at, e.ends_at, e.time_zone, e.venue_name, e.city,
+  e.id, e.status, e.visibility, e.title, e.cover_image, e.cover_focus_x, e.cover_focus_y, e.starts_at, e.ends_at, e.time_zone, e.venue_name, e.city,
   (e.online_url IS NOT NULL) AS is_online, e.min_price_cents,
   (SELECT max(tt.price_cents) FROM ticket_types tt WHERE tt.event_id = e.id) AS max_price_cents, e.currency, o.id AS org_id, o.name AS org_name,
   e.wizard_step, ${goingCountSql('e.id')} AS going_count`;
@@ -14,6 +14,8 @@ export interface CardRow {
   visibility: EventVisibility;
   title: string | null;
   cover_image: string | null;
+  cover_focus_x: number;
+  cover_focus_y: number;
   starts_at: Date | null;
   ends_at: Date | null;
   time_zone: string | null;
@@ -36,6 +38,8 @@ export function toCard(row: CardRow): EventCard {
     visibility: row.visibility,
     title: row.title,
     coverImage: row.cover_image,
+    coverFocusX: row.cover_focus_x,
+    coverFocusY: row.cover_focus_y,
     startsAt: row.starts_at ? row.starts_at.toISOString() : null,
     endsAt: row.ends_at ? row.ends_at.toISOString() : null,
     timeZone: row.time_zone,

@@ -109,6 +109,8 @@ export default function EventDetailsPage() {
       <div className="event-layout">
         <EventCover
           src={event.coverImage}
+          focusX={event.coverFocusX}
+          focusY={event.coverFocusY}
           className="event-page-cover"
           sizes={EVENT_PAGE_COVER_SIZES}
           eager

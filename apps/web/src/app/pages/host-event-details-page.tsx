@@ -104,6 +104,8 @@ export default function HostEventDetailsPage() {
         <section className="card manage-summary" aria-label="Summary">
           <EventCover
             src={event.coverImage}
+            focusX={event.coverFocusX}
+            focusY={event.coverFocusY}
             className="manage-cover"
             sizes="(min-width: 960px) 620px, calc(100vw - 32px)"
           />

@@ -23,6 +23,8 @@ export function EventCard({ event, children, headingLevel = 2 }: EventCardProps)
     <article className="event-card">
       <EventCover
         src={event.coverImage}
+        focusX={event.coverFocusX}
+        focusY={event.coverFocusY}
         className="event-card-cover"
         sizes="(min-width: 600px) 360px, calc(100vw - 32px)"
       />

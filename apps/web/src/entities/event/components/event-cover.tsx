@@ -1,4 +1,4 @@
-import { COVER_BOX, coverSizeUrl, coverSrcSet } from '@mingle/shared/cover';
+import { COVER_BOX, coverPosition, coverSizeUrl, coverSrcSet } from '@mingle/shared/cover';
 import { useState } from 'react';
 import { cx } from '../../../components/ui/cx.ts';
 
@@ -11,15 +11,26 @@ export interface EventCoverProps {
   sizes?: string;
   /** Above the fold: load at once, first, instead of lazily. */
   eager?: boolean;
+  /** The event's focal point in percent (`coverFocusX`/`coverFocusY`); the crop keeps it in view. */
+  focusX?: number;
+  focusY?: number;
 }
 
 /**
  * Every event cover on every screen: one shape (2:1, docs/adr/0009-one-cover-shape.md) cropped
- * from the centre, the stored size that fits the box (`srcset`/`sizes`), and a declared size so
+ * around the host's focal point (`object-position`, the centre by default), the stored size that fits the box (`srcset`/`sizes`), and a declared size so
  * the box is held before the picture arrives. The brand gradient when there is no cover (or it
  * fails to load).
  */
-export function EventCover({ src, alt = '', className, sizes = '100vw', eager = false }: EventCoverProps) {
+export function EventCover({
+  src,
+  alt = '',
+  className,
+  sizes = '100vw',
+  eager = false,
+  focusX = 50,
+  focusY = 50,
+}: EventCoverProps) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src)
     return <div className={cx('event-cover', 'event-cover-empty', className)} aria-hidden="true" />;
@@ -27,6 +38,7 @@ export function EventCover({ src, alt = '', className, sizes = '100vw', eager = 
   return (
     <img
       className={cx('event-cover', className)}
+      style={{ objectPosition: coverPosition(focusX, focusY) }}
       src={(srcSet && coverSizeUrl(src, 960)) || src}
       srcSet={srcSet ?? undefined}
       sizes={srcSet ? sizes : undefined}

@@ -19,7 +19,13 @@ export function HostEventRow({ event, continueTo }: HostEventRowProps) {
   const manage = `/host-center/event-details?id=${event.id}`;
   return (
     <article className="host-event-row">
-      <EventCover src={event.coverImage} className="host-event-cover" sizes="96px" />
+      <EventCover
+        src={event.coverImage}
+        focusX={event.coverFocusX}
+        focusY={event.coverFocusY}
+        className="host-event-cover"
+        sizes="96px"
+      />
       <div className="host-event-main">
         <h3 className="host-event-title">
           <Link to={manage}>{event.title ?? 'Untitled event'}</Link>
