@@ -11,7 +11,12 @@ import type { EventPreviewData } from '../lib/preview.ts';
 export function EventPreview({ event }: { event: EventPreviewData }) {
   return (
     <div className="card wizard-preview-card">
-      <EventCover src={event.coverImage} className="wizard-preview-cover" />
+      <EventCover
+        src={event.coverImage}
+        focusX={event.coverFocusX}
+        focusY={event.coverFocusY}
+        className="wizard-preview-cover"
+      />
       <div className="wizard-preview-body">
         <p className="wizard-preview-title">{event.title?.trim() || 'Untitled event'}</p>
         <p className="wizard-preview-fact">

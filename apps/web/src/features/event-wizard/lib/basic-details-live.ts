@@ -36,7 +36,7 @@ export function useEndFollowsStart(form: UseFormReturn<BasicDetailsValues>) {
 
 /**
  * Hands the preview what the host is typing (as the request it would save) and the cover they
- * chose but have not uploaded yet, as a local object URL.
+ * chose but have not uploaded yet, as a local object URL (returned, for the focal point picker).
  */
 export function useLivePreview(
   request: UpdateEventRequest,
@@ -57,6 +57,8 @@ export function useLivePreview(
   useEffect(() => {
     setLivePreview({
       title: request.title ?? null,
+      ...(request.coverFocusX === undefined ? {} : { coverFocusX: request.coverFocusX }),
+      ...(request.coverFocusY === undefined ? {} : { coverFocusY: request.coverFocusY }),
       startsAt: request.startsAt ?? null,
       endsAt: request.endsAt ?? null,
       timeZone: request.timeZone ?? null,
@@ -68,4 +70,5 @@ export function useLivePreview(
     });
   }, [key, coverUrl, setLivePreview]);
   useEffect(() => () => setLivePreview(null), [setLivePreview]);
+  return coverUrl;
 }

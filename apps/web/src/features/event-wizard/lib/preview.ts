@@ -5,6 +5,8 @@ import { priceLabel, ticketPriceRange } from '../../../entities/event/lib/price.
 export interface PreviewFields {
   title: string | null;
   coverImage: string | null;
+  coverFocusX: number;
+  coverFocusY: number;
   startsAt: string | null;
   endsAt: string | null;
   timeZone: string | null;
@@ -24,6 +26,8 @@ export function previewOf(event: Event | undefined, live: Partial<PreviewFields>
   const base: PreviewFields = {
     title: event?.title ?? null,
     coverImage: event?.coverImage ?? null,
+    coverFocusX: event?.coverFocusX ?? 50,
+    coverFocusY: event?.coverFocusY ?? 50,
     startsAt: event?.startsAt ?? null,
     endsAt: event?.endsAt ?? null,
     timeZone: event?.timeZone ?? null,

@@ -7,6 +7,7 @@ import { useUploadEventCover } from '../../../entities/event/api/upload-event-co
 import { browserTimeZone } from '../../../entities/event/lib/zoned-time.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { CoverField } from '../components/cover-field.tsx';
+import { type CoverFocus, CoverFocusPicker } from '../components/cover-focus-picker.tsx';
 import { StepActions } from '../components/step-actions.tsx';
 import { TimeZoneField } from '../components/time-zone-field.tsx';
 import {
@@ -34,19 +35,29 @@ export default function BasicDetailsPage() {
   const cover = useUploadEventCover();
   const [coverFile, setCoverFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [focus, setFocus] = useState<CoverFocus>({
+    x: event?.coverFocusX ?? 50,
+    y: event?.coverFocusY ?? 50,
+  });
   const values = form.watch();
   const placeKind = values.placeKind;
   useClearServerErrors(form);
 
   useEndFollowsStart(form);
-  const request = basicDetailsRequest(values);
+  const withFocus = (v: BasicDetailsValues) => ({
+    ...basicDetailsRequest(v),
+    coverFocusX: focus.x,
+    coverFocusY: focus.y,
+  });
+  const request = withFocus(values);
   const offsetsAt = request.startsAt ? new Date(request.startsAt) : new Date();
-  useLivePreview(request, coverFile, setLivePreview);
+  const localCover = useLivePreview(request, coverFile, setLivePreview);
+  const coverSrc = localCover ?? event?.coverImage ?? null;
 
   const { persist, problems, pending, saved } = useStepPersist(
     step,
     async (values: BasicDetailsValues, complete) => {
-      let result = await step.save(basicDetailsRequest(values), complete);
+      let result = await step.save(withFocus(values), complete);
       if (coverFile) {
         setProgress(0);
         result = await cover.mutateAsync({ id: result.id, file: coverFile, onProgress: setProgress });
@@ -82,6 +93,7 @@ export default function BasicDetailsPage() {
           progress={progress}
           disabled={busy}
         />
+        {coverSrc && <CoverFocusPicker src={coverSrc} focus={focus} onChange={setFocus} disabled={busy} />}
       </fieldset>
 
       <fieldset className="wizard-section">
