@@ -14,6 +14,8 @@ export interface ImageFileInputProps {
   progress?: number | null;
   previewClassName?: string;
   previewAlt?: string;
+  /** Leave the image out when the caller shows it itself (e.g. the cover's focal-point picker). */
+  hidePreview?: boolean;
 }
 
 /** What the server can re-encode (it answers 415 for anything else). */
@@ -28,6 +30,7 @@ export function ImageFileInput({
   progress = null,
   previewClassName,
   previewAlt = '',
+  hidePreview = false,
 }: ImageFileInputProps) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
@@ -56,7 +59,7 @@ export function ImageFileInput({
   const shown = preview ?? currentUrl ?? null;
   return (
     <div className="image-input">
-      {shown && <img src={shown} alt={previewAlt} className={previewClassName} />}
+      {shown && !hidePreview && <img src={shown} alt={previewAlt} className={previewClassName} />}
       <div className="row">
         <input
           id={id}

@@ -7,7 +7,7 @@ export interface CoverFieldProps {
   disabled: boolean;
 }
 
-/** The cover image: uploaded with the step's save (the draft must exist to hold it). */
+/** The cover image's file input: uploaded with the step's save (the draft must exist to hold it). */
 export function CoverField({ currentUrl, onChoose, progress, disabled }: CoverFieldProps) {
   return (
     <div className="field">
@@ -18,8 +18,8 @@ export function CoverField({ currentUrl, onChoose, progress, disabled }: CoverFi
         onChoose={onChoose}
         progress={progress}
         disabled={disabled}
-        previewClassName="cover-preview"
-        previewAlt="Cover image"
+        // The focal-point picker below shows the chosen cover whole; one image is enough.
+        hidePreview
       />
     </div>
   );

@@ -49,7 +49,7 @@ export function CoverFocusPicker({ src, focus, onChange, disabled }: CoverFocusP
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on the picture picks a point */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the marker takes the arrow keys */}
       <div className="cover-focus-frame" onClick={pick}>
-        <img className="cover-focus-image" src={src} alt="" draggable={false} />
+        <img className="cover-focus-image" src={src} alt="The event's cover" draggable={false} />
         <button
           type="button"
           className="cover-focus-marker"
