@@ -6,6 +6,7 @@ import { apiAs } from './support/api.ts';
 import { writeQrVideo } from './support/fake-camera.ts';
 import { uniqueEmail } from './support/outbox.ts';
 import { type ApiSession, signUpViaApi, useSession } from './support/session.ts';
+import { publishPaidEvent } from './support/world.ts';
 
 /** A host with a published event a week from now, selling one paid ticket type at $25. */
 async function seedPaidEvent(
@@ -13,24 +14,7 @@ async function seedPaidEvent(
   host: ApiSession,
 ): Promise<{ eventId: string; ticketTypeId: string }> {
   await apiAs(request, host, 'POST', 'organizations', { name: 'Rooftop Collective' });
-  const startsAt = new Date(Date.now() + 7 * 24 * 3600_000);
-  const endsAt = new Date(startsAt.getTime() + 4 * 3600_000);
-  const event = await apiAs<{ id: string }>(request, host, 'POST', 'events', {
-    title: 'Sunset Rooftop Social',
-    startsAt: startsAt.toISOString(),
-    endsAt: endsAt.toISOString(),
-    timeZone: 'America/New_York',
-    venueName: 'The Roof',
-    address: '1 Sky Street',
-    city: 'New York',
-  });
-  const ticketType = await apiAs<{ id: string }>(request, host, 'POST', `events/${event.id}/ticket-types`, {
-    name: 'General admission',
-    priceCents: 2500,
-    quantity: 50,
-  });
-  await apiAs(request, host, 'POST', `events/${event.id}/publish`);
-  return { eventId: event.id, ticketTypeId: ticketType.id };
+  return publishPaidEvent(request, host, 'Sunset Rooftop Social');
 }
 
 const profile = { birthdate: '1995-06-15', gender: 'Woman', intent: 'Friendship' };
