@@ -99,6 +99,9 @@ describe('the health check under rate limits', () => {
       expect(res.status).toBe(200);
       expect(res.body.data.status).toBe('ok');
     }
-    expect((await call(t.app, { method: 'GET', url: '/api/v1/events', ...from })).status).toBe(429);
+    const limited = await call(t.app, { method: 'GET', url: '/api/v1/events', ...from });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 });

@@ -20,3 +20,15 @@ export class AppError extends Error {
 export const notFound = (what = 'That'): AppError => new AppError('NOT_FOUND', `${what} was not found`);
 export const forbidden = (message = 'You are not allowed to do that'): AppError =>
   new AppError('FORBIDDEN', message);
+
+/**
+ * Every 429 a service sends: the error handler turns retryAfterSeconds into the Retry-After
+ * header, so a client (or the door's sync loop) knows when asking again can succeed.
+ */
+export class RetryLaterError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number, fields?: Record<string, string>) {
+    super('RATE_LIMITED', message, fields);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}

@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@mingle/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, RetryLaterError } from '../lib/app-error.ts';
 
 function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { success: false, error: fields ? { code, message, fields } : { code, message } };
@@ -11,6 +11,7 @@ function body(code: string, message: string, fields?: Record<string, string>): A
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
+      if (err instanceof RetryLaterError) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.status(err.status).send(body(err.code, err.message, err.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -10,20 +10,16 @@ import {
   ZVerifyPhoneOtpRequest,
 } from '@mingle/shared/schemas/auth';
 import { okEnvelope } from '@mingle/shared/schemas/envelope';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext, ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { devOutboxOpenTo } from '../../lib/loopback.ts';
 import { optionalSignedIn } from '../../plugins/auth.ts';
 import { signInExisting, verifyAndSignIn } from './auth.service.ts';
-import { type Destination, RetryLaterError, sendCode } from './otp.service.ts';
+import { type Destination, sendCode } from './otp.service.ts';
 import { closeSessionSockets, revokeSession } from './sessions.ts';
 
 const tags = ['auth'];
-
-async function retryAfterHeader(_request: FastifyRequest, reply: FastifyReply, error: Error) {
-  if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
-}
 
 /** Outside production, a client on this machine may point the person at the dev outbox page. */
 function sentAnswer(
@@ -50,7 +46,6 @@ export const authRoutes: ModuleRoutes = (app, ctx) => {
         body: ZCreateOtpRequest,
         response: { 200: okEnvelope(ZOtpSentResponse) },
       },
-      onError: retryAfterHeader,
     },
     async (request) => {
       const dest: Destination = { channel: 'sms', address: request.body.phoneNumber };
@@ -69,7 +64,6 @@ export const authRoutes: ModuleRoutes = (app, ctx) => {
         body: ZSendEmailOtpRequest,
         response: { 200: okEnvelope(ZOtpSentResponse) },
       },
-      onError: retryAfterHeader,
     },
     async (request) => {
       const dest: Destination = { channel: 'email', address: request.body.email };

@@ -10,7 +10,6 @@ export {
   codeMessageText,
   consumeChallenge,
   eraseChallengesFor,
-  RetryLaterError,
   refundAttempt,
   sendCode,
 } from './otp.service.ts';

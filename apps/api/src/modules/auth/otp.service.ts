@@ -3,7 +3,7 @@ import { OTP } from '@mingle/shared/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, RetryLaterError } from '../../lib/app-error.ts';
 import { hashSecret, newNumericCode } from '../../lib/tokens.ts';
 import { renderEmail } from '../../messages/email.ts';
 import { ChannelNotConfiguredError } from '../../providers/messaging/messaging.ts';
@@ -16,16 +16,6 @@ export type { OtpChannel };
 export interface Destination {
   channel: OtpChannel;
   address: string;
-}
-
-/** A 429 that also tells the client, in Retry-After, how long to wait. */
-export class RetryLaterError extends AppError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super('RATE_LIMITED', message);
-  }
 }
 
 function hashCode(challengeId: string, address: string, code: string): string {

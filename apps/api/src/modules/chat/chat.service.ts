@@ -7,7 +7,7 @@ import {
 } from '@mingle/shared/schemas/chat';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, forbidden, notFound, RetryLaterError } from '../../lib/app-error.ts';
 import { publishToRoom } from '../../realtime/channels.ts';
 import { attendanceOf, requireSocialEvent } from '../guests/index.ts';
 import { markRoomMessagesRead, notify } from '../notifications/index.ts';
@@ -80,10 +80,8 @@ export async function sendMessage(
   ]);
   if (existing) return { message: toChatMessage(existing), duplicate: true };
   if (!bucket.allowed) {
-    throw new AppError(
-      'RATE_LIMITED',
-      `You are sending messages too fast; try again in ${Math.ceil(bucket.retryAfterMs / 1000)} s`,
-    );
+    const seconds = Math.ceil(bucket.retryAfterMs / 1000);
+    throw new RetryLaterError(`You are sending messages too fast; try again in ${seconds} s`, seconds);
   }
   const row = await insertMessage(ctx.db, roomId, senderId, clientId, body, access.room.kind === 'event');
   if (!row) {

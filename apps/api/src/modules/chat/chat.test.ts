@@ -129,6 +129,7 @@ describe('chat over HTTP: rooms, history, limits and access', () => {
     const eleventh = await send(ben, 'one too many', 'rl-10', room);
     expect(eleventh.status).toBe(429);
     expect(eleventh.body.error.code).toBe('RATE_LIMITED');
+    expect(Number(eleventh.headers['retry-after'])).toBe(5);
     expect((await send(ann, 'someone else is fine', 'rl-ann', room)).status).toBe(200);
     expect((await send(ben, 'a resend is free', 'rl-3', room)).status).toBe(200);
     now += 5000;

@@ -4,7 +4,7 @@ import { ZCreateInvitationRequest, ZInvitation, ZInvitationsPage } from '@mingle
 import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { InvitationLimitError, inviteGuest, listInvitations } from './invitations.service.ts';
+import { inviteGuest, listInvitations } from './invitations.service.ts';
 
 const tags = ['invitations'];
 const security = [{ bearer: [] }];
@@ -22,10 +22,6 @@ export const invitationsRoutes: ModuleRoutes = (app, ctx) => {
         params: IdParam,
         body: ZCreateInvitationRequest,
         response: { 200: okEnvelope(ZInvitation) },
-      },
-      onError: async (_request, reply, error) => {
-        if (error instanceof InvitationLimitError)
-          reply.header('retry-after', String(error.retryAfterSeconds));
       },
     },
     async (request) => {

@@ -3,23 +3,13 @@ import type { Invitation, InvitationsPage } from '@mingle/shared/schemas/events'
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, RetryLaterError } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { invitationMessage, loadEventForHost } from '../events/index.ts';
 import * as repo from './invitations.repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-
-/** A 429 that tells the client, in Retry-After, how long until the oldest counted one ages out. */
-export class InvitationLimitError extends AppError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super('RATE_LIMITED', message);
-  }
-}
 
 /**
  * Each invitation sends an e-mail or SMS to an address the host typed: at most
@@ -41,7 +31,8 @@ async function claimInvitation(
       const sent = await repo.lockAndCountSentSince(tx, organizationId, new Date(now.getTime() - window.ms));
       if (sent.n >= window.limit) {
         const freesAt = (sent.oldest?.getTime() ?? now.getTime()) + window.ms;
-        throw new InvitationLimitError(
+        // Retry-After: until the oldest counted invitation ages out of the window.
+        throw new RetryLaterError(
           `You can send at most ${window.limit} invitations ${window.label}. Try again later.`,
           Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)),
         );

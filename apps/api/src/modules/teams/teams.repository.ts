@@ -222,14 +222,14 @@ export async function countAdditionsSince(
   q: Queryable,
   organizationId: string,
   since: Date,
-): Promise<number> {
-  const row = await q.maybeOne<{ n: number }>(
-    `SELECT count(*)::int AS n FROM organization_activity
+): Promise<{ n: number; oldest: Date | null }> {
+  const row = await q.maybeOne<{ n: number; oldest: Date | null }>(
+    `SELECT count(*)::int AS n, min(created_at) AS oldest FROM organization_activity
       WHERE organization_id = $1 AND action IN ('member.added', 'member.invited')
         AND details->>'invitationId' IS NULL AND created_at > $2`,
     [organizationId, since],
   );
-  return row!.n;
+  return row!;
 }
 
 export interface ActivityRow {

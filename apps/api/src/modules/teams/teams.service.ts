@@ -11,7 +11,7 @@ import { TEAM_ROLE_LABELS } from '@mingle/shared/schemas/teams';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, RetryLaterError } from '../../lib/app-error.ts';
 import { pageOf, pageOffset } from '../../lib/paging.ts';
 import { renderEmail } from '../../messages/email.ts';
 import { accessChanged } from '../../realtime/access-changes.ts';
@@ -125,11 +125,14 @@ export async function addMember(
   body: { phone?: string | undefined; email?: string | undefined; role: MemberRole },
 ): Promise<AddMemberResult> {
   await authorize(ctx.db, userId, { organizationId }, 'members.manage');
-  const since = new Date(Date.now() - HOUR_MS);
-  if ((await repo.countAdditionsSince(ctx.db, organizationId, since)) >= ADDITIONS_PER_HOUR) {
-    throw new AppError(
-      'RATE_LIMITED',
+  const now = Date.now();
+  const added = await repo.countAdditionsSince(ctx.db, organizationId, new Date(now - HOUR_MS));
+  if (added.n >= ADDITIONS_PER_HOUR) {
+    // Retry-After: until the oldest addition of the hour ages out.
+    const freesAt = (added.oldest?.getTime() ?? now) + HOUR_MS;
+    throw new RetryLaterError(
       `You can add at most ${ADDITIONS_PER_HOUR} people to your team an hour`,
+      (freesAt - now) / 1000,
     );
   }
   const org = (await repo.findOrganization(ctx.db, organizationId))!;

@@ -203,6 +203,10 @@ describe('teams: members, invitations, activity', () => {
     const over = await add(owner.organizationId, owner.token, { phone: phone(), role: 'door' });
     expect(over.status).toBe(429);
     expect(over.body.error.code).toBe('RATE_LIMITED');
+    // The first addition ages out in about an hour.
+    const retryAfter = Number(over.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
   });
 
   it('answers 400 for a bad address or role and 404 for an unknown organization', async () => {

@@ -14,14 +14,12 @@ import {
   ZSendBlastRequest,
   ZUpdateBlastRequest,
 } from '@mingle/shared/schemas/text-blasts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { idempotent } from '../orders/index.ts';
 import {
-  BlastLimitError,
   cancelBlast,
   createBlast,
   deleteBlast,
@@ -37,10 +35,6 @@ import {
 const tags = ['text-blasts'];
 const security = [{ bearer: [] }];
 const blast = { 200: okEnvelope(ZBlast) };
-
-async function retryAfter(_request: FastifyRequest, reply: FastifyReply, error: Error) {
-  if (error instanceof BlastLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
-}
 
 /** Text blasts of the caller's organization (see blastOrganizationFor for who may). */
 export const textBlastsRoutes: ModuleRoutes = (app, ctx) => {
@@ -176,7 +170,6 @@ export const textBlastsRoutes: ModuleRoutes = (app, ctx) => {
         body: ZSendBlastRequest,
         response: blast,
       },
-      onError: retryAfter,
     },
     async (request, reply) => {
       const { userId } = await requireAuth(ctx.db, request);

@@ -12,7 +12,7 @@ import { measureSms } from '@mingle/shared/sms-segments';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, forbidden, notFound, RetryLaterError } from '../../lib/app-error.ts';
 import { pageOf, pageOffset } from '../../lib/paging.ts';
 import { defaultOrganization, mayDo, recordActivity } from '../teams/index.ts';
 import { resolveAudience } from './audience.ts';
@@ -23,18 +23,14 @@ export const BLASTS_PER_DAY = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SEND_JOB = 'text-blasts.send';
 
-/** A 429 that also says, in Retry-After, when the next blast may go. */
-export class BlastLimitError extends AppError {
-  constructor(readonly nextAllowedAt: Date) {
-    super(
-      'RATE_LIMITED',
-      `At most ${BLASTS_PER_DAY} blasts a day; the next can go at ${nextAllowedAt.toISOString()}`,
-      { nextAllowedAt: nextAllowedAt.toISOString() },
-    );
-  }
-  get retryAfterSeconds(): number {
-    return Math.max(1, Math.ceil((this.nextAllowedAt.getTime() - Date.now()) / 1000));
-  }
+/** The 429 says when the next blast may go, in Retry-After and in fields.nextAllowedAt. */
+function blastLimit(nextAllowedAt: Date, now: Date): RetryLaterError {
+  const at = nextAllowedAt.toISOString();
+  return new RetryLaterError(
+    `At most ${BLASTS_PER_DAY} blasts a day; the next can go at ${at}`,
+    (nextAllowedAt.getTime() - now.getTime()) / 1000,
+    { nextAllowedAt: at },
+  );
 }
 
 /**
@@ -224,7 +220,7 @@ export async function sendBlast(
     const recent = await repo.sendTimesSince(tx, blast.organization_id, new Date(now.getTime() - DAY_MS));
     if (recent.length >= BLASTS_PER_DAY) {
       const oldest = recent[recent.length - BLASTS_PER_DAY]!;
-      throw new BlastLimitError(new Date(oldest.getTime() + DAY_MS));
+      throw blastLimit(new Date(oldest.getTime() + DAY_MS), now);
     }
     const audience = await resolveAudience(
       tx,

@@ -79,6 +79,11 @@ describe('guessing codes at the door', () => {
     const locked = await redeem(event, { code: good.shortCode }, staff.token);
     expect(locked.status).toBe(429);
     expect(locked.body.error.code).toBe('RATE_LIMITED');
+    // One code comes back per DOOR_WRONG_CODE_REFILL_MS (600 s here), and the message says the same.
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(locked.body.error.message).toContain(`${retryAfter} s`);
     // The refused try let nobody in: the ticket is still valid for the host.
     expect((await redeem(event, { code: good.shortCode }, event.host.token)).status).toBe(200);
     // Check-in from the list (ticket id, not guessable) still works for the locked member.

@@ -8,7 +8,7 @@ import type {
 } from '@mingle/shared/schemas/tickets';
 import { asShortCode } from '@mingle/shared/short-code';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, RetryLaterError } from '../../lib/app-error.ts';
 import { firstName } from '../../lib/first-name.ts';
 import { authorize, recordActivity } from '../teams/index.ts';
 import { doorCodeDigest, doorShortCodeDigest } from './ticket-codes.ts';
@@ -86,11 +86,11 @@ function wrongCodeBucket(ctx: AppContext, eventId: string, memberId: string) {
   };
 }
 
-function tooManyWrongCodes(retryAfterMs: number): AppError {
+function tooManyWrongCodes(retryAfterMs: number): RetryLaterError {
   const seconds = Math.ceil(retryAfterMs / 1000);
-  return new AppError(
-    'RATE_LIMITED',
+  return new RetryLaterError(
     `Too many wrong codes; try again in ${seconds} s, or check the guest in from the list`,
+    seconds,
   );
 }
 

@@ -138,7 +138,7 @@ export const ticketsRoutes: ModuleRoutes = (app, ctx) => {
         tags,
         security,
         summary:
-          'Redeem a ticket at the door (owner, co-hosts, door staff) by its QR code, its short code (any case, spaces and dashes allowed) or its id (manual check-in). 409 ALREADY_REDEEMED (fields.redeemedAt, redeemedBy, redeemedById), 422 WRONG_EVENT (another event of the organization) / TICKET_NOT_VALID, 404 (no ticket of the organization has it), 429 RATE_LIMITED after DOOR_WRONG_CODES_BURST wrong codes per event and member (ticketId check-ins are not limited)',
+          'Redeem a ticket at the door (owner, co-hosts, door staff) by its QR code, its short code (any case, spaces and dashes allowed) or its id (manual check-in). 409 ALREADY_REDEEMED (fields.redeemedAt, redeemedBy, redeemedById), 422 WRONG_EVENT (another event of the organization) / TICKET_NOT_VALID, 404 (no ticket of the organization has it), 429 RATE_LIMITED with Retry-After after DOOR_WRONG_CODES_BURST wrong codes per event and member (ticketId check-ins are not limited)',
         params: IdParam,
         body: ZRedeemRequest,
         response: { 200: okEnvelope(ZRedeemedTicket) },
