@@ -46,6 +46,18 @@ describe('scan results', () => {
     expect(failedResult(new ApiError(403, 'FORBIDDEN', 'no')).title).toMatch(/Only the host/);
   });
 
+  it("says how long the door's wrong-code limit lasts, from Retry-After", () => {
+    const limited = new ApiError(429, 'RATE_LIMITED', 'Too many wrong codes', {}, 27);
+    expect(failedResult(limited)).toEqual({
+      tone: 'error',
+      title: 'Too many wrong codes — try again in 27 s',
+      detail: 'You can still check guests in from the list.',
+    });
+    expect(failedResult(new ApiError(429, 'RATE_LIMITED', 'x')).title).toBe(
+      'Too many wrong codes — try again in a moment',
+    );
+  });
+
   it('never shows a raw error for a network failure', () => {
     expect(failedResult(new TypeError('boom'))).toMatchObject({
       tone: 'error',

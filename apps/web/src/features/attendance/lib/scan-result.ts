@@ -58,6 +58,15 @@ export function failedResult(err: unknown, now = new Date()): ScanResult {
       return { tone: 'error', title: err.fields.code ?? err.message };
     case 'FORBIDDEN':
       return { tone: 'error', title: 'Only the host of this event can check guests in' };
+    case 'RATE_LIMITED':
+      return {
+        tone: 'error',
+        title:
+          err.retryAfterSeconds === null
+            ? 'Too many wrong codes — try again in a moment'
+            : `Too many wrong codes — try again in ${err.retryAfterSeconds} s`,
+        detail: 'You can still check guests in from the list.',
+      };
     default:
       return { tone: 'error', title: 'Could not check this ticket', detail: err.message };
   }
