@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { formatCardDate } from '../lib/event-time.ts';
 import { placeLine } from '../lib/place.ts';
 import { priceLabel } from '../lib/price.ts';
-import { browserTimeZone } from '../lib/zoned-time.ts';
 import { EventCover } from './event-cover.tsx';
 import '../events.css';
 
@@ -15,7 +14,7 @@ export interface EventCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** One event in a grid: cover, date in the viewer's zone, title (the link), place, price, host. */
+/** One event in a grid: cover, date in the event's zone (named when not the viewer's), title (the link), place, price, host. */
 export function EventCard({ event, children, headingLevel = 2 }: EventCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const price = priceLabel(event);
@@ -31,7 +30,7 @@ export function EventCard({ event, children, headingLevel = 2 }: EventCardProps)
       <div className="event-card-body">
         {event.startsAt && (
           <p className="event-card-date">
-            <time dateTime={event.startsAt}>{formatCardDate(event.startsAt, browserTimeZone())}</time>
+            <time dateTime={event.startsAt}>{formatCardDate(event.startsAt, event.timeZone)}</time>
           </p>
         )}
         <Heading className="event-card-title">

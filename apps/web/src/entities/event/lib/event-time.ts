@@ -1,9 +1,12 @@
 import { zoneOffsetMs } from '@mingle/shared/zoned-time';
+import { browserTimeZone } from './zoned-time.ts';
 
 /**
  * How times are written on screen. An event's times are always in the event's own zone (a
  * ticket for a show in Lisbon says 21:00 even on a phone set to New York); an event with no
  * zone yet (a draft) or an unknown one is shown in UTC, never in the viewer's zone by guess.
+ * The short forms name the zone ("7:00 PM PST") only when its clock differs from the viewer's,
+ * so a local event reads plainly and a faraway one cannot be misread as local time.
  * Moments that belong to no event (a report, a redemption) are in the viewer's own zone.
  */
 
@@ -45,12 +48,25 @@ export function eventZone(timeZone: string | null | undefined): string {
   }
 }
 
-/** "Sat, Jul 4 · 7:00 PM" in `timeZone`: the short form for cards and rows. */
-export function formatCardDate(startsAt: string, timeZone: string | null | undefined): string {
+/**
+ * "Sat, Jul 4 · 7:00 PM" in the event's zone, the short form for cards and rows; "Sat, Dec 5 ·
+ * 7:00 PM PST" when the viewer's clock says another time.
+ */
+export function formatCardDate(
+  startsAt: string,
+  timeZone: string | null | undefined,
+  viewerZone: string = browserTimeZone(),
+): string {
   const tz = eventZone(timeZone);
-  const date = format(`card-d-${tz}`, { timeZone: tz, weekday: 'short', month: 'short', day: 'numeric' });
-  const time = format(`card-t-${tz}`, { timeZone: tz, hour: 'numeric', minute: '2-digit' });
   const d = new Date(startsAt);
+  const named = zonesDiffer(tz, viewerZone, startsAt);
+  const date = format(`card-d-${tz}`, { timeZone: tz, weekday: 'short', month: 'short', day: 'numeric' });
+  const time = format(`card-t-${tz}-${named}`, {
+    timeZone: tz,
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: named ? 'short' : undefined,
+  });
   return `${date.format(d)} · ${time.format(d)}`;
 }
 
@@ -68,18 +84,19 @@ export function formatEventRange(startsAt: string, endsAt: string | null, timeZo
 
 /**
  * An event's start as a guest reads it ("Saturday, July 4, 2026, 7:00 PM", or the short form),
- * with the zone named unless it is the viewer's own.
+ * with the zone named when its clock differs from the viewer's.
  */
 export function formatEventTime(
   iso: string | null,
   timeZone: string | null,
   style: 'long' | 'short' = 'long',
+  viewerZone: string = browserTimeZone(),
 ): string {
   if (!iso) return 'Date to be announced';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'Date to be announced';
   const tz = eventZone(timeZone);
-  const named = tz !== Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const named = zonesDiffer(tz, viewerZone, iso);
   const options = style === 'long' ? LONG : SHORT;
   return format(`event-${style}-${tz}-${named}`, {
     ...options,
