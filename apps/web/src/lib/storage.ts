@@ -7,12 +7,17 @@ type AppStorageKey = (typeof APP_STORAGE_KEYS)[keyof typeof APP_STORAGE_KEYS];
 /**
  * Keys in IndexedDB (idb-keyval's store), for what is too large or too structured for
  * localStorage: the door's guest list and its queue of offline check-ins, per event. Logging out
- * clears that store too.
+ * clears that store, except unsent check-ins: they move to a held queue of the person who made
+ * them (lib/device-db.ts), sent only once that same person signs in again.
  */
 export const DEVICE_DB_KEYS = {
   doorList: (eventId: string) => `mingle_door_list:${eventId}`,
   doorQueue: (eventId: string) => `mingle_door_queue:${eventId}`,
+  heldDoorQueue: (userId: string, eventId: string) => `mingle_door_held:${userId}:${eventId}`,
 } as const;
+
+export const DOOR_QUEUE_PREFIX = DEVICE_DB_KEYS.doorQueue('');
+export const HELD_DOOR_QUEUE_PREFIX = 'mingle_door_held:';
 
 /**
  * The only module that touches browser storage. Keys are exactly STORAGE_KEYS (plus

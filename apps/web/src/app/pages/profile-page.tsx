@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ownProfileKey, useOwnProfile } from '../../entities/user/api/own-profile.ts';
@@ -18,6 +19,7 @@ import { ProfileSection } from '../../features/profile/components/profile-sectio
 import { ProfileSummary } from '../../features/profile/components/profile-summary.tsx';
 import { VisibilitySection } from '../../features/profile/components/visibility-section.tsx';
 import { HostSubscriptions } from '../../features/subscriptions/components/host-subscriptions.tsx';
+import { unsentCheckIns } from '../../lib/device-db.ts';
 import { logout } from '../../lib/logout.ts';
 import { getUserId } from '../../lib/storage.ts';
 import '../../features/profile/profile.css';
@@ -34,6 +36,7 @@ function ProfileScreen({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const profile = useOwnProfile(userId);
   const [loggingOut, setLoggingOut] = useState(false);
+  const [unsent, setUnsent] = useState(0);
 
   async function logOut() {
     setLoggingOut(true);
@@ -41,10 +44,34 @@ function ProfileScreen({ userId }: { userId: string }) {
     navigate('/auth', { replace: true });
   }
 
+  /** A door's check-ins made offline and not sent yet: asked about first, never lost silently. */
+  async function askToLogOut() {
+    const waiting = await unsentCheckIns().catch(() => 0);
+    if (waiting > 0) setUnsent(waiting);
+    else await logOut();
+  }
+
   const logOutButton = (
-    <Button variant="secondary" onClick={() => void logOut()} loading={loggingOut}>
-      Log out
-    </Button>
+    <>
+      <Button variant="secondary" onClick={() => void askToLogOut()} loading={loggingOut}>
+        Log out
+      </Button>
+      <ConfirmDialog
+        open={unsent > 0}
+        title={`${unsent} check-in${unsent === 1 ? " hasn't" : "s haven't"} been sent yet`}
+        confirmLabel="Sign out"
+        cancelLabel="Stay signed in"
+        busy={loggingOut}
+        onConfirm={() => void logOut()}
+        onCancel={() => setUnsent(0)}
+      >
+        <p>
+          Connect to send {unsent === 1 ? 'it' : 'them'} before signing out. If you sign out now,{' '}
+          {unsent === 1 ? 'it stays' : 'they stay'} on this device and {unsent === 1 ? 'is' : 'are'} sent when
+          you sign in here again and open the door.
+        </p>
+      </ConfirmDialog>
+    </>
   );
 
   if (profile.isPending) return <Spinner label="Loading your profile" />;

@@ -1,6 +1,6 @@
 import type { DoorList } from '@mingle/shared/schemas/tickets';
-import { get, set, update } from 'idb-keyval';
-import { DEVICE_DB_KEYS } from '../../../lib/storage.ts';
+import { del, get, set, update } from 'idb-keyval';
+import { DEVICE_DB_KEYS, getUserId } from '../../../lib/storage.ts';
 
 /**
  * What the door device keeps for checking in without a network, in IndexedDB: the event's guest
@@ -35,15 +35,39 @@ export function saveDoorList(saved: SavedDoorList): Promise<void> {
   return set(DEVICE_DB_KEYS.doorList(saved.list.eventId), saved);
 }
 
-export async function readQueue(eventId: string): Promise<QueuedCheckIn[]> {
+/**
+ * The event's unsent check-ins, first taking back what this person's earlier session held at
+ * logout (lib/device-db.ts): only the one who made them sends them.
+ */
+export async function readQueue(
+  eventId: string,
+  userId: string | null = getUserId(),
+): Promise<QueuedCheckIn[]> {
+  if (userId) {
+    const heldKey = DEVICE_DB_KEYS.heldDoorQueue(userId, eventId);
+    const held = await get<QueuedCheckIn[]>(heldKey);
+    if (held) {
+      await update<QueuedCheckIn[]>(DEVICE_DB_KEYS.doorQueue(eventId), (queue = []) =>
+        appendNew(queue, held),
+      );
+      await del(heldKey);
+    }
+  }
   return (await get<QueuedCheckIn[]>(DEVICE_DB_KEYS.doorQueue(eventId))) ?? [];
+}
+
+/** The queue with each of `items` whose ticket is not queued yet, in order. */
+function appendNew(queue: QueuedCheckIn[], items: readonly QueuedCheckIn[]): QueuedCheckIn[] {
+  const next = [...queue];
+  for (const item of items) if (!next.some((q) => q.ticketId === item.ticketId)) next.push(item);
+  return next;
 }
 
 /** Adds a check-in unless that ticket is already queued; one IndexedDB transaction. */
 export async function enqueue(eventId: string, item: QueuedCheckIn): Promise<QueuedCheckIn[]> {
   let next: QueuedCheckIn[] = [];
   await update<QueuedCheckIn[]>(DEVICE_DB_KEYS.doorQueue(eventId), (queue = []) => {
-    next = queue.some((q) => q.ticketId === item.ticketId) ? queue : [...queue, item];
+    next = appendNew(queue, [item]);
     return next;
   });
   return next;
