@@ -1,17 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import {
+  isMessage,
+  PG_URL,
+  REDIS_URL,
+  roomSockets,
+  useListeningApp,
+  useTwoServers,
+} from '../../../test/room-sockets.ts';
 import {
   api,
-  connectSocket,
   hostEvent,
-  type Person,
   person,
   rsvp,
   type SocialTestApp,
-  socialApp,
   type TestSocket,
   ticket,
 } from '../../../test/social-test-kit.ts';
-import { startTwoServers, type TwoServers, wsUrl } from '../../../test/two-servers.ts';
+import { wsUrl } from '../../../test/two-servers.ts';
 import { approveOrderRefund } from '../refunds/index.ts';
 
 /**
@@ -20,11 +25,6 @@ import { approveOrderRefund } from '../refunds/index.ts';
  * claimed by someone else, declined by the host), on the server where the change happened or
  * on another one (PostgreSQL + Redis run).
  */
-const PG_URL = process.env.TEST_DATABASE_URL;
-const REDIS_URL = process.env.TEST_REDIS_URL;
-
-const isMessage = (body: string) => (f: Record<string, unknown>) =>
-  f.type === 'message' && (f.message as { body: string }).body === body;
 
 async function scenario(t: SocialTestApp, actionsUrl: string, socketsUrl: string) {
   const host = await person(t, { name: 'Hosty' });
@@ -37,20 +37,13 @@ async function scenario(t: SocialTestApp, actionsUrl: string, socketsUrl: string
   await ticket(t, eventId, cat!);
   await ticket(t, eventId, dan!);
   const roomId = (await api(t, ben!, 'GET', `events/${eventId}/chat`)).body.data.roomId as string;
-  const open: TestSocket[] = [];
-  const joined = async (who: Person, url: string) => {
-    const s = await connectSocket(t, url, who);
-    open.push(s);
-    s.send({ type: 'join', roomId });
-    expect(await s.next((f) => f.type === 'joined')).toEqual({ type: 'joined', roomId });
-    return s;
-  };
+  const room = roomSockets(t, roomId);
   try {
-    const benSocket = await joined(ben!, actionsUrl);
+    const benSocket = await room.join(ben!, actionsUrl);
     const sockets = {
-      ann: await joined(ann!, socketsUrl),
-      cat: await joined(cat!, socketsUrl),
-      dan: await joined(dan!, socketsUrl),
+      ann: await room.join(ann!, socketsUrl),
+      cat: await room.join(cat!, socketsUrl),
+      dan: await room.join(dan!, socketsUrl),
     };
     const say = async (body: string) => {
       benSocket.send({ type: 'send', roomId, body, clientId: body.replaceAll(' ', '-') });
@@ -106,17 +99,12 @@ async function scenario(t: SocialTestApp, actionsUrl: string, socketsUrl: string
       code: 'FORBIDDEN',
     });
   } finally {
-    for (const s of open) s.ws.terminate();
+    room.closeAll();
   }
 }
 
 describe.runIf(!PG_URL)('sockets losing access, one server with the in-process pub/sub (PGlite run)', () => {
-  let t: SocialTestApp;
-  beforeAll(async () => {
-    t = await socialApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(() => t.close());
+  const t = useListeningApp();
 
   it('stops delivering a room to a socket whose person lost access', async () => {
     await scenario(t, wsUrl(t.app), wsUrl(t.app));
@@ -131,33 +119,23 @@ describe.runIf(!PG_URL)('sockets losing access, one server with the in-process p
     await api(t, gus!, 'POST', `events/${eventId}/rsvp`, { answer: 'Yes' });
     expect((await api(t, host, 'POST', `events/${eventId}/rsvps/${gus!.userId}/approve`)).status).toBe(200);
     const roomId = (await api(t, gus!, 'GET', `events/${eventId}/chat`)).body.data.roomId as string;
-    const sockets: TestSocket[] = [];
+    const room = roomSockets(t, roomId);
     try {
-      for (const who of [gus!, hal!]) {
-        const s = await connectSocket(t, wsUrl(t.app), who);
-        sockets.push(s);
-        s.send({ type: 'join', roomId });
-        await s.next((f) => f.type === 'joined');
-      }
-      const [gusSocket, halSocket] = sockets as [TestSocket, TestSocket];
+      const gusSocket = await room.join(gus!, wsUrl(t.app));
+      const halSocket = await room.join(hal!, wsUrl(t.app));
       expect((await api(t, host, 'POST', `events/${eventId}/rsvps/${gus!.userId}/decline`)).status).toBe(200);
       expect(await gusSocket.next((f) => f.type === 'error')).toMatchObject({ code: 'FORBIDDEN', roomId });
       halSocket.send({ type: 'send', roomId, body: 'after decline', clientId: 'd-1' });
       await halSocket.next(isMessage('after decline'));
       expect(await gusSocket.none(isMessage('after decline'))).toBe(true);
     } finally {
-      for (const s of sockets) s.ws.terminate();
+      room.closeAll();
     }
   });
 });
 
 describe.runIf(PG_URL && REDIS_URL)('sockets losing access across two servers (PostgreSQL + Redis)', () => {
-  let servers: TwoServers;
-
-  beforeAll(async () => {
-    servers = await startTwoServers(PG_URL!, REDIS_URL!);
-  });
-  afterAll(() => servers.close());
+  const servers = useTwoServers();
 
   it('drops the room on the other server too', async () => {
     const { t, second } = servers;

@@ -1,28 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/helpers.ts';
 import {
+  isMessage,
+  PG_URL,
+  REDIS_URL,
+  roomSockets,
+  useListeningApp,
+  useTwoServers,
+} from '../../../test/room-sockets.ts';
+import {
   api,
-  connectSocket,
   hostEvent,
   person,
   rsvp,
   type SocialTestApp,
-  socialApp,
   type TestSocket,
   ticket,
 } from '../../../test/social-test-kit.ts';
-import { startTwoServers, type TwoServers, wsUrl } from '../../../test/two-servers.ts';
+import { wsUrl } from '../../../test/two-servers.ts';
 
 /**
  * The host turning the event chat off closes the room for every joined socket (host included,
  * as chat off refuses everyone), on the server that saved the change and on the others; other
  * edits leave the room alone, and turning it back on lets people join again.
  */
-const PG_URL = process.env.TEST_DATABASE_URL;
-const REDIS_URL = process.env.TEST_REDIS_URL;
-
-const isMessage = (body: string) => (f: Record<string, unknown>) =>
-  f.type === 'message' && (f.message as { body: string }).body === body;
 
 async function scenario(t: SocialTestApp, actionsUrl: string, socketsUrl: string) {
   const host = await person(t, { name: 'Hosty' });
@@ -33,22 +34,15 @@ async function scenario(t: SocialTestApp, actionsUrl: string, socketsUrl: string
   await rsvp(t, eventId, ann!);
   await ticket(t, eventId, cat!);
   const roomId = (await api(t, ann!, 'GET', `events/${eventId}/chat`)).body.data.roomId as string;
-  const open: TestSocket[] = [];
-  const joined = async (who: typeof host, url: string) => {
-    const s = await connectSocket(t, url, who);
-    open.push(s);
-    s.send({ type: 'join', roomId });
-    expect(await s.next((f) => f.type === 'joined')).toEqual({ type: 'joined', roomId });
-    return s;
-  };
+  const room = roomSockets(t, roomId);
   const edit = (payload: Record<string, unknown>) =>
     call(t.app, { method: 'PATCH', url: `/api/v1/events/${eventId}`, token: host.token, payload });
   const chat = (chatOn: boolean) => edit({ settings: { chatOn } });
   try {
     const sockets = [
-      await joined(host, socketsUrl),
-      await joined(ann!, socketsUrl),
-      await joined(cat!, actionsUrl),
+      await room.join(host, socketsUrl),
+      await room.join(ann!, socketsUrl),
+      await room.join(cat!, actionsUrl),
     ];
     const [hostSocket, annSocket, catSocket] = sockets as [TestSocket, TestSocket, TestSocket];
 
@@ -77,17 +71,12 @@ async function scenario(t: SocialTestApp, actionsUrl: string, socketsUrl: string
     await hostSocket.next(isMessage('back on'));
     expect(await catSocket.none(isMessage('back on'))).toBe(true);
   } finally {
-    for (const s of open) s.ws.terminate();
+    room.closeAll();
   }
 }
 
 describe.runIf(!PG_URL)('chat turned off, one server (PGlite run)', () => {
-  let t: SocialTestApp;
-  beforeAll(async () => {
-    t = await socialApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(() => t.close());
+  const t = useListeningApp();
 
   it('closes the room for every joined socket', async () => {
     await scenario(t, wsUrl(t.app), wsUrl(t.app));
@@ -95,11 +84,7 @@ describe.runIf(!PG_URL)('chat turned off, one server (PGlite run)', () => {
 });
 
 describe.runIf(PG_URL && REDIS_URL)('chat turned off across two servers (PostgreSQL + Redis)', () => {
-  let servers: TwoServers;
-  beforeAll(async () => {
-    servers = await startTwoServers(PG_URL!, REDIS_URL!);
-  });
-  afterAll(() => servers.close());
+  const servers = useTwoServers();
 
   it('closes the room on the other server too', async () => {
     await scenario(servers.t, wsUrl(servers.t.app), wsUrl(servers.second));

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { PG_URL, REDIS_URL, useListeningApp, useTwoServers } from '../../../test/room-sockets.ts';
 import {
   api,
   assertNoLeaks,
@@ -7,10 +8,9 @@ import {
   person,
   rsvp,
   type SocialTestApp,
-  socialApp,
   type TestSocket,
 } from '../../../test/social-test-kit.ts';
-import { startTwoServers, type TwoServers, wsUrl } from '../../../test/two-servers.ts';
+import { wsUrl } from '../../../test/two-servers.ts';
 
 /**
  * Fan-out across servers. With PostgreSQL and Redis (CI sets TEST_DATABASE_URL and
@@ -18,8 +18,6 @@ import { startTwoServers, type TwoServers, wsUrl } from '../../../test/two-serve
  * run there is no second server to share the database with, so the same scenario runs on one
  * server with the in-process pub/sub, and the two-server case is reported as skipped.
  */
-const PG_URL = process.env.TEST_DATABASE_URL;
-const REDIS_URL = process.env.TEST_REDIS_URL;
 
 async function scenario(t: SocialTestApp, urls: [string, string]) {
   const host = await person(t, { name: 'Hosty' });
@@ -58,12 +56,7 @@ async function scenario(t: SocialTestApp, urls: [string, string]) {
 }
 
 describe.runIf(PG_URL && REDIS_URL)('two servers over one PostgreSQL and one Redis', () => {
-  let servers: TwoServers;
-
-  beforeAll(async () => {
-    servers = await startTwoServers(PG_URL!, REDIS_URL!);
-  });
-  afterAll(() => servers.close());
+  const servers = useTwoServers();
 
   it('delivers a message and a notification from the first server to a socket on the second, and closes it when its session signs out', async () => {
     const { t, second } = servers;
@@ -77,12 +70,7 @@ describe.runIf(PG_URL && REDIS_URL)('two servers over one PostgreSQL and one Red
 });
 
 describe.runIf(!PG_URL)('two sockets on one server with the in-process pub/sub (PGlite run)', () => {
-  let t: SocialTestApp;
-  beforeAll(async () => {
-    t = await socialApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(() => t.close());
+  const t = useListeningApp();
 
   it('delivers a message from one socket to the other, and notifications too, and closes it on sign-out', async () => {
     expect(t.app.ctx.providers.pubsub.name).toBe('in-process');

@@ -1,28 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  connectSocket,
-  hostEvent,
-  person,
-  type SocialTestApp,
-  socialApp,
-  ticket,
-} from '../../../test/social-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { isMessage, roomSockets, useListeningApp } from '../../../test/room-sockets.ts';
+import { api, hostEvent, person, ticket } from '../../../test/social-test-kit.ts';
+import { wsUrl } from '../../../test/two-servers.ts';
 
 /**
  * A co-host runs the event chat with the owner; removed from the team, their open socket drops
  * the room at once (no more messages), and the next request is refused.
  */
 describe('teams: removal during an open socket', () => {
-  let t: SocialTestApp;
-  let url: string;
-  beforeAll(async () => {
-    t = await socialApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1/realtime`;
-  });
-  afterAll(() => t.close());
+  const t = useListeningApp();
 
   it("drops a removed co-host's socket from the event chat and refuses their next request", async () => {
     const owner = await person(t, { name: 'Olga Owner' });
@@ -45,19 +31,16 @@ describe('teams: removal during an open socket', () => {
     const roomId = room.body.data.roomId as string;
     expect((await api(t, cohost, 'GET', `chats/${roomId}`)).body.data.canModerate).toBe(true);
 
-    const socket = await connectSocket(t, url, cohost);
-    const guestSocket = await connectSocket(t, url, guest);
+    const sockets = roomSockets(t, roomId);
     try {
-      for (const s of [socket, guestSocket]) {
-        s.send({ type: 'join', roomId });
-        expect(await s.next((f) => f.type === 'joined')).toEqual({ type: 'joined', roomId });
-      }
+      const socket = await sockets.join(cohost, wsUrl(t.app));
+      const guestSocket = await sockets.join(guest, wsUrl(t.app));
       const say = async (body: string) => {
         guestSocket.send({ type: 'send', roomId, body, clientId: body });
-        await guestSocket.next((f) => f.type === 'message' && (f.message as { body: string }).body === body);
+        await guestSocket.next(isMessage(body));
       };
       await say('before');
-      await socket.next((f) => f.type === 'message' && (f.message as { body: string }).body === 'before');
+      await socket.next(isMessage('before'));
 
       const removed = await api(t, owner, 'DELETE', `organizations/${orgId}/members/${cohost.userId}`);
       expect(removed.status).toBe(200);
@@ -66,16 +49,13 @@ describe('teams: removal during an open socket', () => {
         roomId,
       });
       await say('after');
-      expect(
-        await socket.none((f) => f.type === 'message' && (f.message as { body: string }).body === 'after'),
-      ).toBe(true);
+      expect(await socket.none(isMessage('after'))).toBe(true);
       socket.send({ type: 'join', roomId });
       expect(await socket.next((f) => f.type === 'error')).toMatchObject({ code: 'FORBIDDEN', roomId });
       expect((await api(t, cohost, 'GET', `events/${eventId}/chat`)).status).toBe(403);
       expect((await api(t, cohost, 'GET', `organizations/${orgId}/members`)).status).toBe(403);
     } finally {
-      socket.ws.close();
-      guestSocket.ws.close();
+      sockets.closeAll();
     }
   });
 });
