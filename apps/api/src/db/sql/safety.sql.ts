@@ -10,6 +10,11 @@ export const notBlockedSql = (a: string, b: string): string =>
   `NOT EXISTS (SELECT 1 FROM blocks blk WHERE (blk.blocker_id = ${a} AND blk.blocked_id = ${b})
      OR (blk.blocker_id = ${b} AND blk.blocked_id = ${a}))`;
 
+/** The ids of everyone the person blocked or was blocked by. */
+export const blockRelationsSql = (user: string): string =>
+  `SELECT blk.blocked_id AS id FROM blocks blk WHERE blk.blocker_id = ${user}
+   UNION SELECT blk.blocker_id AS id FROM blocks blk WHERE blk.blocked_id = ${user}`;
+
 /** Reported by fewer than three different people with reports not yet reviewed. */
 export const notHiddenByReportsSql = (user: string): string =>
   `(SELECT count(DISTINCT rep.reporter_id) FROM reports rep

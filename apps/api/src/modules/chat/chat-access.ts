@@ -25,6 +25,7 @@ export interface RoomAccess {
  * Yes RSVPs (and the organization's co-hosts), while the host has chat on. Direct chat: the two matched people, until one
  * unmatches. Contact Host: the guest and the host. A block either way closes two-person rooms.
  * Checked on every request and every join, so a refund, a block or an unmatch takes effect at once.
+ * A message's insert applies a subset of this rule in SQL (`insertIfAllowed`): change both together.
  */
 export async function requireRoomAccess(
   ctx: AppContext,

@@ -13,13 +13,15 @@ import { attendanceOf, requireSocialEvent } from '../guests/index.ts';
 import { markRoomMessagesRead, notify } from '../notifications/index.ts';
 import { blockRelations, isBlockedEitherWay } from '../safety/index.ts';
 import { mayDo } from '../teams/index.ts';
-import { chatOff, notAttendingChat, type RoomAccess, requireRoomAccess } from './chat-access.ts';
+import { chatOff, notAttendingChat, requireRoomAccess } from './chat-access.ts';
 import {
   findByClientId,
   findMessage,
   findSenders,
+  insertIfAllowed,
   insertMessage,
   listMessages,
+  type MessageRow,
   softDeleteMessage,
   toChatMessage,
   unreadCount,
@@ -66,35 +68,76 @@ export async function sendMessage(
     const message = validId.error.issues[0]?.message ?? 'clientId is not valid';
     throw new AppError('VALIDATION_FAILED', message, { clientId: message });
   }
-  // Every message waits for these before anyone sees it, so they go out together: one wait
-  // instead of four. A refused sender's other answers are dropped; a resend of a stored message
-  // spends its token too (it still gets the stored message, whatever the bucket says).
-  const [access, existing, hide, bucket] = await Promise.all([
-    requireRoomAccess(ctx, senderId, roomId, { moderation: false }),
-    findByClientId(ctx.db, roomId, senderId, clientId),
-    blockRelations(ctx.db, senderId),
-    ctx.providers.rateLimits.take(`chat:${senderId}:${roomId}`, {
-      capacity: ctx.config.CHAT_BURST,
-      refillMs: ctx.config.CHAT_REFILL_MS,
-    }),
-  ]);
-  if (existing) return { message: toChatMessage(existing), duplicate: true };
+  // The token comes first, from Redis (a cheaper wait than the database); then the common case
+  // is one statement that checks access, stores the message and reads the sender's blocks.
+  const bucket = await ctx.providers.rateLimits.take(`chat:${senderId}:${roomId}`, {
+    capacity: ctx.config.CHAT_BURST,
+    refillMs: ctx.config.CHAT_REFILL_MS,
+  });
   if (!bucket.allowed) {
+    // A refusal of access wins over the limit, and a resend of a stored message still gets it.
+    await requireRoomAccess(ctx, senderId, roomId, { moderation: false });
+    const existing = await findByClientId(ctx.db, roomId, senderId, clientId);
+    if (existing) return { message: toChatMessage(existing), duplicate: true };
     const seconds = Math.ceil(bucket.retryAfterMs / 1000);
     throw new RetryLaterError(`You are sending messages too fast; try again in ${seconds} s`, seconds);
   }
-  const row = await insertMessage(ctx.db, roomId, senderId, clientId, body, access.room.kind === 'event');
-  if (!row) {
+  const sent = await storeMessage(ctx, senderId, roomId, clientId, body);
+  if (!sent.row) {
     const stored = await findByClientId(ctx.db, roomId, senderId, clientId);
     return { message: toChatMessage(stored!), duplicate: true };
   }
-  const message = toChatMessage(row);
+  const message = toChatMessage(sent.row);
   await publishToRoom(ctx.providers.pubsub, roomId, {
     frame: { type: 'message', roomId, message },
-    hide,
+    hide: sent.hide,
   });
-  if (access.otherId) await notifyFirstUnread(ctx, access, senderId, row.seq, body);
+  if (sent.otherId) {
+    await notifyFirstUnread(
+      ctx,
+      { roomId, eventId: sent.eventId, otherId: sent.otherId },
+      senderId,
+      sent.row.seq,
+      body,
+    );
+  }
   return { message, duplicate: false };
+}
+
+interface Stored {
+  /** Undefined: this sender already sent this clientId here. */
+  row: MessageRow | undefined;
+  hide: string[];
+  eventId: string | null;
+  /** The other person of a two-person room. */
+  otherId: string | undefined;
+}
+
+/**
+ * Stores the message if the sender may use the room: one statement for the everyday rule;
+ * otherwise the full rule, which refuses with its reason or lets a co-host in.
+ */
+async function storeMessage(
+  ctx: AppContext,
+  senderId: string,
+  roomId: string,
+  clientId: string,
+  body: string,
+): Promise<Stored> {
+  const fast = await insertIfAllowed(ctx.db, roomId, senderId, clientId, body);
+  if (fast) {
+    const otherId =
+      fast.kind === 'event'
+        ? undefined
+        : ((fast.user_low === senderId ? fast.user_high : fast.user_low) ?? undefined);
+    return { row: fast.message, hide: fast.hide, eventId: fast.event_id, otherId };
+  }
+  const access = await requireRoomAccess(ctx, senderId, roomId, { moderation: false });
+  const [row, hide] = await Promise.all([
+    insertMessage(ctx.db, roomId, senderId, clientId, body, access.room.kind === 'event'),
+    blockRelations(ctx.db, senderId),
+  ]);
+  return { row, hide, eventId: access.room.event_id, otherId: access.otherId };
 }
 
 /**
@@ -103,17 +146,17 @@ export async function sendMessage(
  */
 async function notifyFirstUnread(
   ctx: AppContext,
-  access: RoomAccess,
+  room: { roomId: string; eventId: string | null; otherId: string },
   senderId: string,
   seq: number,
   body: string,
 ): Promise<void> {
-  const otherId = access.otherId!;
-  if ((await unreadCount(ctx.db, access.room.id, otherId, seq)) > 0) return;
+  const { roomId, eventId, otherId } = room;
+  if ((await unreadCount(ctx.db, roomId, otherId, seq)) > 0) return;
   const [sender] = await findSenders(ctx.db, [senderId]);
   await notify(ctx, otherId, 'message', {
-    roomId: access.room.id,
-    eventId: access.room.event_id,
+    roomId,
+    eventId,
     userId: senderId,
     firstName: sender?.firstName ?? null,
     profilePhoto: sender?.profilePhoto ?? null,

@@ -2,8 +2,9 @@ import { PAGE_SIZE } from '@mingle/shared/constants';
 import type { ChatMessage, ChatRoomKind, ChatSender } from '@mingle/shared/schemas/chat';
 import type { Queryable } from '../../db/client.ts';
 import { attendsSql } from '../../db/sql/attendance.sql.ts';
-import { notBlockedSql } from '../../db/sql/safety.sql.ts';
+import { blockRelationsSql, notBlockedSql } from '../../db/sql/safety.sql.ts';
 import { firstName } from '../../lib/first-name.ts';
+import { roomAccessSql } from './rooms.repository.ts';
 
 export interface MessageRow {
   id: string;
@@ -45,6 +46,61 @@ export async function insertMessage(
      ON CONFLICT (room_id, sender_id, client_id) DO NOTHING RETURNING ${COLUMNS}`,
     [roomId, senderId, clientId, body, addSender],
   );
+}
+
+export interface AllowedSend {
+  kind: ChatRoomKind;
+  event_id: string | null;
+  user_low: string | null;
+  user_high: string | null;
+  /** The stored message; undefined when this sender already sent this clientId here. */
+  message: MessageRow | undefined;
+  /** Everyone with a block either way with the sender. */
+  hide: string[];
+}
+
+/**
+ * A message's common case in one statement, so a message waits for one round trip to the
+ * database instead of a batch of reads and then the insert: stored only when the access row
+ * grants the sender the room by the everyday rule (event chat, while on: the host or an
+ * attendee; a two-person room: one of the two, not ended, not blocked), together with the block
+ * list the room envelope needs. This is a subset of `requireRoomAccess` (no team roles), so
+ * undefined never refuses anyone by itself: the caller asks the full rule, which refuses with
+ * the reason or lets a co-host in.
+ */
+export async function insertIfAllowed(
+  db: Queryable,
+  roomId: string,
+  senderId: string,
+  clientId: string,
+  body: string,
+): Promise<AllowedSend | undefined> {
+  const row = await db.maybeOne<Omit<AllowedSend, 'message'> & Partial<Record<keyof MessageRow, unknown>>>(
+    `WITH access AS (${roomAccessSql('$1', '$2')}),
+     ok AS (
+       SELECT a.kind, a.event_id, a.user_low, a.user_high FROM access a
+        WHERE CASE WHEN a.kind = 'event'
+                   THEN a.event_status IS NOT NULL AND a.event_status <> 'draft' AND a.chat_on
+                        AND (a.attends OR a.host_id = $2)
+                   ELSE $2 IN (a.user_low, a.user_high) AND a.closed_at IS NULL AND a.other_active
+                        AND NOT a.blocked END),
+     member AS (
+       INSERT INTO chat_members (room_id, user_id) SELECT $1, $2 FROM ok WHERE ok.kind = 'event'
+       ON CONFLICT DO NOTHING),
+     sent AS (
+       INSERT INTO messages (room_id, sender_id, client_id, body) SELECT $1, $2, $3, $4 FROM ok
+       ON CONFLICT (room_id, sender_id, client_id) DO NOTHING RETURNING ${COLUMNS})
+     SELECT ok.kind, ok.event_id, ok.user_low, ok.user_high,
+            sent.id, sent.seq, sent.client_id, sent.sender_id, sent.body, sent.sent_at,
+            ARRAY(${blockRelationsSql('$2')}) AS hide
+       FROM ok LEFT JOIN sent ON true`,
+    [roomId, senderId, clientId, body],
+  );
+  if (!row) return undefined;
+  const { id, seq, client_id, sender_id, body: stored, sent_at, ...room } = row;
+  const message =
+    id === null ? undefined : ({ id, seq, client_id, sender_id, body: stored, sent_at } as MessageRow);
+  return { ...room, message };
 }
 
 export async function findByClientId(

@@ -123,26 +123,30 @@ export interface RoomAccessRow extends RoomRow {
   blocked: boolean;
 }
 
-/** Everything the access rule needs, in one round trip (it runs on every message). */
+/**
+ * The access row of room `room` for person `user` (SQL expressions: $n placeholders): what the
+ * access rule needs, in one round trip. Sending a message runs it inside its insert.
+ */
+export function roomAccessSql(room: string, user: string): string {
+  const other = `CASE WHEN r.user_low = ${user} THEN r.user_high ELSE r.user_low END`;
+  return `SELECT r.id, r.kind, r.event_id, r.user_low, r.user_high, r.closed_at,
+            e.status AS event_status, e.chat_on, o.owner_id AS host_id, e.organization_id,
+            (r.kind = 'event' AND ${attendsSql('r.event_id', user)}) AS attends,
+            (r.kind <> 'event' AND EXISTS (SELECT 1 FROM users x WHERE x.id = ${other} AND x.deleted_at IS NULL))
+              AS other_active,
+            (r.kind <> 'event' AND NOT ${notBlockedSql(user, other)}) AS blocked
+       FROM chat_rooms r
+       LEFT JOIN events e ON e.id = r.event_id
+       LEFT JOIN organizations o ON o.id = e.organization_id
+      WHERE r.id = ${room}`;
+}
+
 export async function findRoomAccess(
   db: Queryable,
   roomId: string,
   userId: string,
 ): Promise<RoomAccessRow | undefined> {
-  const other = 'CASE WHEN r.user_low = $2 THEN r.user_high ELSE r.user_low END';
-  return db.maybeOne<RoomAccessRow>(
-    `SELECT r.id, r.kind, r.event_id, r.user_low, r.user_high, r.closed_at,
-            e.status AS event_status, e.chat_on, o.owner_id AS host_id, e.organization_id,
-            (r.kind = 'event' AND ${attendsSql('r.event_id', '$2')}) AS attends,
-            (r.kind <> 'event' AND EXISTS (SELECT 1 FROM users x WHERE x.id = ${other} AND x.deleted_at IS NULL))
-              AS other_active,
-            (r.kind <> 'event' AND NOT ${notBlockedSql('$2', other)}) AS blocked
-       FROM chat_rooms r
-       LEFT JOIN events e ON e.id = r.event_id
-       LEFT JOIN organizations o ON o.id = e.organization_id
-      WHERE r.id = $1`,
-    [roomId, userId],
-  );
+  return db.maybeOne<RoomAccessRow>(roomAccessSql('$1', '$2'), [roomId, userId]);
 }
 
 export interface RoomSummaryRow {

@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@mingle/shared/constants';
 import type { ReportReason, ReportStatusFilter } from '@mingle/shared/enums';
 import type { Queryable } from '../../db/client.ts';
+import { blockRelationsSql } from '../../db/sql/safety.sql.ts';
 
 export async function userExists(db: Queryable, userId: string): Promise<boolean> {
   return Boolean(await db.maybeOne('SELECT 1 FROM users WHERE id = $1 AND deleted_at IS NULL', [userId]));
@@ -28,11 +29,7 @@ export async function isBlockedEitherWay(db: Queryable, a: string, b: string): P
 
 /** Everyone with a block either way with the person. */
 export async function blockRelations(db: Queryable, userId: string): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(
-    `SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1
-     UNION SELECT blocker_id AS id FROM blocks WHERE blocked_id = $1`,
-    [userId],
-  );
+  const rows = await db.query<{ id: string }>(blockRelationsSql('$1'), [userId]);
   return rows.map((r) => r.id);
 }
 
