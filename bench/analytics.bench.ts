@@ -8,7 +8,8 @@
  * bare queries' throughput, and 10× data costing at most 2× the time.
  *
  * Two baselines, both bare SQL on a pg pool: the report's own rollup queries without the service
- * around them (the throughput goal is measured against these: the strictest), and the same
+ * around them (the throughput goal is measured against these: the strictest; they hold the
+ * access check, which reads the organization through the caller's membership), and the same
  * figures summed from the raw tables (`raw.repository.ts`, what the reports read before
  * rollups), timed a few runs at the base size and checked to agree with every report.
  *
@@ -49,7 +50,7 @@ import {
 import { headlineOfRaw, headlineOfReports } from '../apps/api/src/modules/analytics/analytics-reconcile.ts';
 import { rangeWindow } from '../apps/api/src/modules/analytics/analytics-window.ts';
 import { PEOPLE_SQL } from '../apps/api/src/modules/analytics/people.repository.ts';
-import { rawFigures, rawQueries } from '../apps/api/src/modules/analytics/raw.repository.ts';
+import { type RawScope, rawFigures, rawQueries } from '../apps/api/src/modules/analytics/raw.repository.ts';
 import { recordResult } from './support/summary.ts';
 
 const PG_URL =
@@ -192,7 +193,7 @@ function bareQueries(call: Call, s: Scope): [string, unknown[]][] {
 }
 
 /** The same figures from the raw tables, as each call would sum them without rollups. */
-function rawSet(call: Call, s: Scope): [string, unknown[]][] {
+function rawSet(call: Call, s: RawScope): [string, unknown[]][] {
   const q = rawQueries(s);
   const sets: Record<Call, [string, unknown[]][]> = {
     overview: [q.money, q.paidOrders, q.guestDays, q.matches, q.requestDays],
@@ -310,7 +311,15 @@ async function measure(size: Size, raw: boolean): Promise<Results> {
     for (const range of ['all', '30d'] as RangeDateFilter[]) {
       const now = new Date();
       const w = rangeWindow(range, now, TZ);
-      const scope: Scope = { organizationId: host!.org, eventId: null, from: w.from, to: w.to, tz: TZ, now };
+      const scope: Scope & RawScope = {
+        viewer: { userId: hostId, organizationId: null },
+        organizationId: host!.org,
+        eventId: null,
+        from: w.from,
+        to: w.to,
+        tz: TZ,
+        now,
+      };
       for (const call of Object.keys(CALLS) as Call[]) {
         const service = await time(() => CALLS[call]({ db }, hostId, { range, tz: TZ }, now));
         const bareTiming = await time(() =>

@@ -63,3 +63,10 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /** sessionStorage marker so a chunk-load failure reloads the page only once per session. */
 export const CHUNK_RELOAD_MARKER = 'mingle_chunk_reloaded';
+
+/**
+ * Revenue's by-event and by-ticket-type lists show this many rows, the highest net revenue
+ * first, and one "Other" row summing the rest, so the answer stays the same size however much
+ * a host sells and the rows still add up to the totals.
+ */
+export const ANALYTICS_TOP_ROWS = 10;

@@ -65,6 +65,9 @@ const ZMoney = z.object({
   tickets: Count,
 });
 
+/** On the "Other" row only: how many events or ticket types it sums. */
+const Others = z.number().int().optional();
+
 export const ZRevenueAnalytics = ZScope.extend({
   totals: ZMoney.extend({ orders: Count }),
   series: z.array(
@@ -77,13 +80,21 @@ export const ZRevenueAnalytics = ZScope.extend({
       tickets: Count,
     }),
   ),
-  byEvent: z.array(ZMoney.extend({ eventId: z.uuid(), title: z.string().nullable() })),
+  /**
+   * The ANALYTICS_TOP_ROWS events (or ticket types) with the highest net revenue, then, when
+   * there are more, one "Other" row summing the rest (`others` of them): its ids and names are
+   * null. Every row's figures together equal the totals.
+   */
+  byEvent: z.array(
+    ZMoney.extend({ eventId: z.uuid().nullable(), title: z.string().nullable(), others: Others }),
+  ),
   byTicketType: z.array(
     ZMoney.extend({
-      ticketTypeId: z.uuid(),
-      name: z.string(),
-      eventId: z.uuid(),
+      ticketTypeId: z.uuid().nullable(),
+      name: z.string().nullable(),
+      eventId: z.uuid().nullable(),
       eventTitle: z.string().nullable(),
+      others: Others,
     }),
   ),
 });

@@ -103,8 +103,14 @@ describe('range boundaries', () => {
   });
 
   it("asks the database about the zone too, so one the runtime knows and it doesn't is a 400, not a 500", async () => {
-    const facts = (tz: string) => scopeFacts(t.db, event.organizationId, event.eventId, tz);
-    expect(await facts('Asia/Tokyo')).toEqual({ zoneKnown: true, eventFound: true, currency: 'USD' });
+    const viewer = { userId: event.host.userId, organizationId: null };
+    const facts = (tz: string) => scopeFacts(t.db, viewer, event.eventId, tz);
+    expect(await facts('Asia/Tokyo')).toEqual({
+      organizationId: event.organizationId,
+      zoneKnown: true,
+      eventFound: true,
+      currency: 'USD',
+    });
     expect((await facts('Nowhere/Land')).zoneKnown).toBe(false);
   });
 

@@ -1,3 +1,4 @@
+import { ANALYTICS_TOP_ROWS } from '@mingle/shared/constants';
 import type {
   AnalyticsOverview,
   BreakdownCell,
@@ -36,6 +37,54 @@ const nonZero = <T extends { date: string }>(series: T[], pick: (s: T) => number
     series.map((s) => [s.date, pick(s)]).filter(([, v]) => (v as number[]).some((n) => n !== 0)),
   );
 
+/** The key of a money list's "Other" row. */
+const OTHER = 'other';
+
+const moneyFigures = (e: {
+  grossCents: number;
+  discountCents: number;
+  refundsCents: number;
+  tickets: number;
+  others?: number | undefined;
+}) => [
+  e.grossCents,
+  e.discountCents,
+  e.refundsCents,
+  e.tickets,
+  ...(e.others === undefined ? [] : [e.others]),
+];
+
+/**
+ * A money list from the raw tables as the report cuts it: the top ANALYTICS_TOP_ROWS by net,
+ * then gross, then id, and the rest summed under OTHER with how many they are.
+ */
+function topAndOther(
+  rows: { key: string; gross: number; discount: number; refunds: number; tickets: number }[],
+) {
+  const net = (r: (typeof rows)[number]) => r.gross - r.discount - r.refunds;
+  const sorted = [...rows].sort(
+    (a, b) => net(b) - net(a) || b.gross - a.gross || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
+  const top = sorted.slice(0, ANALYTICS_TOP_ROWS);
+  const rest = sorted.slice(ANALYTICS_TOP_ROWS);
+  const entries = top.map((r) => [r.key, [r.gross, r.discount, r.refunds, r.tickets]] as const);
+  if (rest.length === 0) return Object.fromEntries(entries);
+  const total = (pick: (r: (typeof rows)[number]) => number) => rest.reduce((a, r) => a + pick(r), 0);
+  return Object.fromEntries([
+    ...entries,
+    [
+      OTHER,
+      [
+        total((r) => r.gross),
+        total((r) => r.discount),
+        total((r) => r.refunds),
+        total((r) => r.tickets),
+        rest.length,
+      ],
+    ],
+  ]);
+}
+
 const cells = (prefix: string, list: BreakdownCell[]) =>
   list.map((c) => [`${prefix}:${c.key}`, c.count] as const);
 
@@ -53,14 +102,9 @@ export function headlineOfReports(r: {
     revenue: {
       totals: r.revenue.totals,
       series: nonZero(r.revenue.series, (s) => [s.grossCents, s.discountCents, s.refundsCents, s.tickets]),
-      byEvent: Object.fromEntries(
-        r.revenue.byEvent.map((e) => [e.eventId, [e.grossCents, e.discountCents, e.refundsCents, e.tickets]]),
-      ),
+      byEvent: Object.fromEntries(r.revenue.byEvent.map((e) => [e.eventId ?? OTHER, moneyFigures(e)])),
       byTicketType: Object.fromEntries(
-        r.revenue.byTicketType.map((e) => [
-          e.ticketTypeId,
-          [e.grossCents, e.discountCents, e.refundsCents, e.tickets],
-        ]),
+        r.revenue.byTicketType.map((e) => [e.ticketTypeId ?? OTHER, moneyFigures(e)]),
       ),
     },
     guests: {
@@ -147,16 +191,8 @@ export function headlineOfRaw(raw: Awaited<ReturnType<typeof rawFigures>>, hidde
           .map((r): [string, number[]] => [r.key, [r.gross, r.discount, r.refunds, r.tickets]])
           .filter(([, v]) => v.some((n) => n !== 0)),
       ),
-      byEvent: Object.fromEntries(
-        raw.money
-          .filter((r) => r.grp === 'event')
-          .map((r) => [r.key, [r.gross, r.discount, r.refunds, r.tickets]]),
-      ),
-      byTicketType: Object.fromEntries(
-        raw.money
-          .filter((r) => r.grp === 'type')
-          .map((r) => [r.key, [r.gross, r.discount, r.refunds, r.tickets]]),
-      ),
+      byEvent: topAndOther(raw.money.filter((r) => r.grp === 'event')),
+      byTicketType: topAndOther(raw.money.filter((r) => r.grp === 'type')),
     },
     guests: {
       totals: kinds.map(guestTotal),

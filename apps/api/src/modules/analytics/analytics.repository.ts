@@ -1,14 +1,25 @@
+import { ANALYTICS_TOP_ROWS } from '@mingle/shared/constants';
 import type { Db, Queryable } from '../../db/client.ts';
+import { organizationSql } from '../teams/index.ts';
 
 /**
  * The analytics aggregates, straight from the tables the product runs on, so every figure
  * reconciles with orders, the ledger, tickets, RSVPs and connections. Only counts and sums
  * leave this file. Every query takes the same five parameters:
- * $1 organization, $2 event (null: all of its events), $3 window start (null: All), $4 window
- * end, $5 the viewer's IANA zone (calendar days are that zone's).
+ * $1 who is asking (`viewerParam`), $2 event (null: all of the organization's events), $3 window
+ * start (null: All), $4 window end, $5 the viewer's IANA zone (calendar days are that zone's).
+ * Each reads the organization through `ORG`, the access check itself: someone who may not read
+ * its analytics gets no rows, never another organization's.
  */
+
+/** Who is asking: the user, and the organization they asked for (null: their default one). */
+export interface Viewer {
+  userId: string;
+  organizationId: string | null;
+}
+
 export interface Scope {
-  organizationId: string;
+  viewer: Viewer;
   eventId: string | null;
   from: Date | null;
   to: Date;
@@ -16,18 +27,20 @@ export interface Scope {
   now: Date;
 }
 
-export const params = (s: Scope) => [s.organizationId, s.eventId, s.from, s.to, s.tz];
+/** $1: [user] or [user, organization asked for], one parameter so the others keep their places. */
+export const viewerParam = (v: Viewer) => (v.organizationId ? [v.userId, v.organizationId] : [v.userId]);
+
+/** The organization whose analytics $1 may read (NULL: none), as the teams permission table says. */
+export const ORG = organizationSql('analytics.read', '($1::uuid[])[1]', '($1::uuid[])[2]');
+
+export const params = (s: Scope) => [viewerParam(s.viewer), s.eventId, s.from, s.to, s.tz];
 /** For queries that don't split by day (PostgreSQL refuses a parameter the text doesn't use). */
-export const windowParams = (s: Scope) => [s.organizationId, s.eventId, s.from, s.to];
+export const windowParams = (s: Scope) => [viewerParam(s.viewer), s.eventId, s.from, s.to];
 
 /** Runs one aggregate (PostgreSQL connections run without JIT: see `openPostgres`). */
 export async function aggregate<T>(db: Db, sql: string, values: unknown[]): Promise<T[]> {
   return db.query<T>(sql, values);
 }
-
-/** The organization's events (or the one asked for). */
-export const EVENTS = `SELECT e.id, e.title, e.starts_at, e.ends_at FROM events e
-                 WHERE e.organization_id = $1 AND ($2::uuid IS NULL OR e.id = $2)`;
 
 export const inWindow = (column: string) =>
   `${column} >= COALESCE($3::timestamptz, '-infinity'::timestamptz) AND ${column} < $4::timestamptz`;
@@ -40,6 +53,8 @@ export const localDate = (column: string) => `((${column}) AT TIME ZONE $5)::dat
 export const dayOf = (column: string) => `to_char(${localDate(column)}, 'YYYY-MM-DD')`;
 
 export interface ScopeFacts {
+  /** The organization the viewer may read (null: refused, or none; `defaultOrganization` says why). */
+  organizationId: string | null;
   /** False when the database doesn't know the zone (its list can lag the runtime's by a release). */
   zoneKnown: boolean;
   /** The event asked for belongs to the organization (true when none was asked for). */
@@ -48,25 +63,31 @@ export interface ScopeFacts {
   currency: string | null;
 }
 
-/** What a request needs checked before the aggregates run, in one round trip. */
+/** Whom the request is for and what it needs checked, in one round trip beside the aggregates. */
 export async function scopeFacts(
   db: Queryable,
-  organizationId: string,
+  viewer: Viewer,
   eventId: string | null,
   tz: string,
 ): Promise<ScopeFacts> {
   try {
-    const row = await db.maybeOne<{ event_found: boolean; currency: string | null }>(
-      `SELECT now() AT TIME ZONE $3 IS NOT NULL AS zone_ok,
-              ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM events WHERE id = $2 AND organization_id = $1)) AS event_found,
-              (SELECT currency FROM analytics_org_currencies WHERE organization_id = $1 AND n > 0
-                ORDER BY n DESC, currency LIMIT 1) AS currency`,
-      [organizationId, eventId, tz],
+    const row = await db.maybeOne<{ org: string | null; event_found: boolean; currency: string | null }>(
+      `SELECT o.org, now() AT TIME ZONE $3 IS NOT NULL AS zone_ok,
+              ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM events WHERE id = $2 AND organization_id = o.org)) AS event_found,
+              (SELECT currency FROM analytics_org_currencies WHERE organization_id = o.org AND n > 0
+                ORDER BY n DESC, currency LIMIT 1) AS currency
+         FROM (SELECT ${ORG} AS org) o`,
+      [viewerParam(viewer), eventId, tz],
     );
-    return { zoneKnown: true, eventFound: row!.event_found, currency: row!.currency };
+    return {
+      organizationId: row!.org,
+      zoneKnown: true,
+      eventFound: row!.event_found,
+      currency: row!.currency,
+    };
   } catch (err) {
     if ((err as { code?: unknown }).code === '22023')
-      return { zoneKnown: false, eventFound: false, currency: null };
+      return { organizationId: null, zoneKnown: false, eventFound: false, currency: null };
     throw err;
   }
 }
@@ -136,7 +157,7 @@ const orgDailySql = (set: readonly Counter[]) => `WITH days AS (
        SELECT d::date AS d, (d::date::timestamp AT TIME ZONE $5) AS lo, ((d::date + 1)::timestamp AT TIME ZONE $5) AS hi
          FROM generate_series(
                 COALESCE(($3::timestamptz AT TIME ZONE $5)::date,
-                         (SELECT (min(slot) AT TIME ZONE $5)::date FROM analytics_org_hours WHERE organization_id = $1))::timestamp,
+                         (SELECT (min(slot) AT TIME ZONE $5)::date FROM analytics_org_hours WHERE organization_id = ${ORG}))::timestamp,
                 (($4::timestamptz - interval '1 microsecond') AT TIME ZONE $5)::date::timestamp, interval '1 day') d
         WHERE $2::uuid IS NULL
      ),
@@ -145,11 +166,11 @@ const orgDailySql = (set: readonly Counter[]) => `WITH days AS (
               date_bin('1 hour', hi, ${EPOCH}) AS hi_h FROM days
      ),
      r AS (
-       SELECT b.d, x.* FROM b JOIN analytics_org_hours x ON x.organization_id = $1 AND x.slot >= b.lo_h AND x.slot < b.hi_h
+       SELECT b.d, x.* FROM b JOIN analytics_org_hours x ON x.organization_id = ${ORG} AND x.slot >= b.lo_h AND x.slot < b.hi_h
        UNION ALL
-       SELECT b.d, x.* FROM b JOIN analytics_org_slots x ON x.organization_id = $1 AND x.slot >= b.lo AND x.slot < b.lo_h
+       SELECT b.d, x.* FROM b JOIN analytics_org_slots x ON x.organization_id = ${ORG} AND x.slot >= b.lo AND x.slot < b.lo_h
        UNION ALL
-       SELECT b.d, x.* FROM b JOIN analytics_org_slots x ON x.organization_id = $1 AND x.slot >= b.hi_h AND x.slot < b.hi
+       SELECT b.d, x.* FROM b JOIN analytics_org_slots x ON x.organization_id = ${ORG} AND x.slot >= b.hi_h AND x.slot < b.hi
      ),
      x AS (
        SELECT d, ${set.map((c) => `${ROW_EXPR[c] ?? c} AS ${c}`).join(', ')} FROM r
@@ -158,7 +179,7 @@ const orgDailySql = (set: readonly Counter[]) => `WITH days AS (
            ? `UNION ALL
        SELECT ${localDate('e.ends_at')}, ${set.map((c) => `${c === 'no_shows' ? 'u.holders' : '0'} AS ${c}`).join(', ')}
          FROM events e JOIN analytics_event_unscanned u ON u.event_id = e.id
-        WHERE $2::uuid IS NULL AND e.organization_id = $1 AND e.ends_at >= ${THIS_HOUR} AND e.ends_at <= $6
+        WHERE $2::uuid IS NULL AND e.organization_id = ${ORG} AND e.ends_at >= ${THIS_HOUR} AND e.ends_at <= $6
           AND ${inWindow('e.ends_at')}`
            : ''
        }
@@ -178,20 +199,20 @@ const ORG_DAILY = Object.fromEntries(
 /** The same for one event, from its per-slot rows (an event's activity spans weeks, not years). */
 const eventDailySql = `WITH x AS (
        SELECT slot AS at, ${zeroExcept({ gross: 'gross', discount: 'discount', refunds: 'refunds', tickets: 'tickets', orders: 'orders', n: 'n' })}
-         FROM analytics_event_sales WHERE event_id = $2 AND organization_id = $1 AND ${inWindow('slot')}
+         FROM analytics_event_sales WHERE event_id = $2 AND organization_id = ${ORG} AND ${inWindow('slot')}
        UNION ALL
        SELECT slot, ${zeroExcept({ sent: 'sent', req_matched: 'matched', declined: 'declined', pending: 'pending' })}
-         FROM analytics_event_requests WHERE event_id = $2 AND organization_id = $1 AND ${inWindow('slot')}
+         FROM analytics_event_requests WHERE event_id = $2 AND organization_id = ${ORG} AND ${inWindow('slot')}
        UNION ALL
        SELECT slot, ${zeroExcept({ going: 'going', maybe: 'maybe', checked_in: 'checked_in' })}
-         FROM analytics_event_guests WHERE event_id = $2 AND organization_id = $1 AND ${inWindow('slot')}
+         FROM analytics_event_guests WHERE event_id = $2 AND organization_id = ${ORG} AND ${inWindow('slot')}
        UNION ALL
        SELECT slot, ${zeroExcept({ matches: 'n' })}
-         FROM analytics_event_matches WHERE event_id = $2 AND organization_id = $1 AND ${inWindow('slot')}
+         FROM analytics_event_matches WHERE event_id = $2 AND organization_id = ${ORG} AND ${inWindow('slot')}
        UNION ALL
        SELECT e.ends_at, ${zeroExcept({ no_shows: 'u.holders' })}
          FROM events e JOIN analytics_event_unscanned u ON u.event_id = e.id
-        WHERE e.id = $2 AND e.organization_id = $1 AND e.ends_at <= $6 AND ${inWindow('e.ends_at')}
+        WHERE e.id = $2 AND e.organization_id = ${ORG} AND e.ends_at <= $6 AND ${inWindow('e.ends_at')}
      )
      SELECT ${dayOf('at')} AS day, ${sums} FROM x GROUP BY ${localDate('at')}`;
 
@@ -210,37 +231,57 @@ export async function daily(db: Db, s: Scope, set: DailySet): Promise<DailyRow[]
 
 const moneyBreakdownSql = `WITH types AS (
        SELECT event_id, ticket_type_id, gross, discount, refunds, tickets, n FROM analytics_type_totals
-        WHERE $3::timestamptz IS NULL AND organization_id = $1 AND ($2::uuid IS NULL OR event_id = $2)
+        WHERE $3::timestamptz IS NULL AND organization_id = ${ORG} AND ($2::uuid IS NULL OR event_id = $2)
        UNION ALL
        SELECT t.event_id, t.ticket_type_id, t.gross, t.discount, t.refunds, t.tickets, t.n FROM analytics_type_days t
-        WHERE $3::timestamptz IS NOT NULL AND $2::uuid IS NULL AND t.organization_id = $1
+        WHERE $3::timestamptz IS NOT NULL AND $2::uuid IS NULL AND t.organization_id = ${ORG}
           AND t.slot >= ${CEIL_DAY} AND t.slot < ${FLOOR_DAY}
        UNION ALL
        SELECT t.event_id, t.ticket_type_id, t.gross, t.discount, t.refunds, t.tickets, t.n FROM analytics_type_sales t
-        WHERE $3::timestamptz IS NOT NULL AND $2::uuid IS NULL AND t.organization_id = $1
+        WHERE $3::timestamptz IS NOT NULL AND $2::uuid IS NULL AND t.organization_id = ${ORG}
           AND t.slot >= $3 AND t.slot < LEAST(${CEIL_DAY}, $4)
        UNION ALL
        SELECT t.event_id, t.ticket_type_id, t.gross, t.discount, t.refunds, t.tickets, t.n FROM analytics_type_sales t
-        WHERE $3::timestamptz IS NOT NULL AND $2::uuid IS NULL AND t.organization_id = $1
+        WHERE $3::timestamptz IS NOT NULL AND $2::uuid IS NULL AND t.organization_id = ${ORG}
           AND t.slot >= GREATEST(${FLOOR_DAY}, ${CEIL_DAY}) AND t.slot < $4
        UNION ALL
        SELECT event_id, ticket_type_id, gross, discount, refunds, tickets, n FROM analytics_type_sales
-        WHERE $3::timestamptz IS NOT NULL AND event_id = $2 AND organization_id = $1 AND ${inWindow('slot')}
+        WHERE $3::timestamptz IS NOT NULL AND event_id = $2 AND organization_id = ${ORG} AND ${inWindow('slot')}
+     ),
+     g AS (
+       SELECT CASE WHEN GROUPING(event_id) = 0 THEN 'event' ELSE 'type' END AS grp, event_id, ticket_type_id,
+              sum(gross)::bigint AS gross, sum(discount)::bigint AS discount,
+              sum(refunds)::bigint AS refunds, sum(tickets)::bigint AS tickets
+         FROM types GROUP BY GROUPING SETS ((event_id), (ticket_type_id)) HAVING sum(n) > 0
+     ),
+     ranked AS (
+       SELECT g.*, row_number() OVER (PARTITION BY grp ORDER BY gross - discount - refunds DESC, gross DESC,
+                                                              COALESCE(event_id, ticket_type_id)) AS rank
+         FROM g
+     ),
+     top AS (
+       SELECT grp, event_id, ticket_type_id, gross, discount, refunds, tickets, NULL::int AS others, rank
+         FROM ranked WHERE rank <= ${ANALYTICS_TOP_ROWS}
+       UNION ALL
+       SELECT grp, NULL, NULL, sum(gross)::bigint, sum(discount)::bigint, sum(refunds)::bigint, sum(tickets)::bigint,
+              count(*)::int, ${ANALYTICS_TOP_ROWS + 1}
+         FROM ranked WHERE rank > ${ANALYTICS_TOP_ROWS} GROUP BY grp
      )
-     SELECT g.*, COALESCE(tt.name, e.title) AS name, COALESCE(te.id, e.id) AS name_event_id,
+     SELECT t.grp, t.event_id, t.ticket_type_id, t.gross, t.discount, t.refunds, t.tickets, t.others,
+            COALESCE(tt.name, e.title) AS name, COALESCE(te.id, e.id) AS name_event_id,
             COALESCE(te.title, e.title) AS event_title
-       FROM (SELECT CASE WHEN GROUPING(event_id) = 0 THEN 'event' ELSE 'type' END AS grp, event_id, ticket_type_id,
-                    sum(gross)::bigint AS gross, sum(discount)::bigint AS discount,
-                    sum(refunds)::bigint AS refunds, sum(tickets)::bigint AS tickets
-               FROM types GROUP BY GROUPING SETS ((event_id), (ticket_type_id)) HAVING sum(n) > 0) g
-       LEFT JOIN events e ON g.grp = 'event' AND e.id = g.event_id
-       LEFT JOIN ticket_types tt ON g.grp = 'type' AND tt.id = g.ticket_type_id
-       LEFT JOIN events te ON te.id = tt.event_id`;
+       FROM top t
+       LEFT JOIN events e ON t.grp = 'event' AND e.id = t.event_id
+       LEFT JOIN ticket_types tt ON t.grp = 'type' AND tt.id = t.ticket_type_id
+       LEFT JOIN events te ON te.id = tt.event_id
+      ORDER BY t.grp, t.rank`;
 
 export interface MoneyRow {
   grp: 'event' | 'type';
   event_id: string | null;
   ticket_type_id: string | null;
+  /** On the "Other" row (ids null): how many events or ticket types it sums; else null. */
+  others: number | null;
   /** The event's title, or the ticket type's name. */
   name: string | null;
   /** The event the row (or its ticket type) belongs to, and that event's title. */
@@ -254,7 +295,10 @@ export interface MoneyRow {
 
 /**
  * Money by event and by ticket type: for a range, each ticket type's whole UTC days in it plus
- * its slots at the two ends (migrations 0014 and 0019), or its all-time totals for All, with their names. Fees are the platform's and left out.
+ * its slots at the two ends (migrations 0014 and 0019), or its all-time totals for All. Each
+ * list is its ANALYTICS_TOP_ROWS rows of highest net revenue (then gross, then id, so the cut is
+ * the same every time), with their names, then one row summing the rest when there are more.
+ * Fees are the platform's and left out.
  */
 export async function moneyBreakdown(db: Db, s: Scope): Promise<MoneyRow[]> {
   return aggregate<MoneyRow>(db, moneyBreakdownSql, windowParams(s));

@@ -55,15 +55,32 @@ type Meta = {
 const badZone = () =>
   new AppError('VALIDATION_FAILED', 'Choose a valid time zone', { tz: 'Choose a valid time zone' });
 
-function checkFacts(facts: repo.ScopeFacts) {
-  if (!facts.zoneKnown) throw badZone();
+/**
+ * The organization the reports read, from the facts read beside them. None means they read
+ * nothing (the viewer may not see any organization's analytics, or the zone failed the query):
+ * the teams check then says why, 403 or 404 exactly as before the reports were run. Should it
+ * allow what the reports were refused a moment before, the refusal they ran under stands.
+ */
+async function checkFacts(
+  ctx: Ctx,
+  userId: string,
+  p: AnalyticsParams,
+  facts: repo.ScopeFacts,
+): Promise<string> {
+  if (facts.organizationId === null) {
+    await analyticsOrganization(ctx, userId, p.organizationId);
+    if (!facts.zoneKnown) throw badZone();
+    throw forbidden('Analytics are for hosts: create your organization first');
+  }
   if (!facts.eventFound) throw notFound('That event');
+  return facts.organizationId;
 }
 
 /**
- * Runs a report's aggregates for the organization this user may see, beside the checks on the
- * zone and the event (one round trip less than checking first: the aggregates only ever read
- * the organization's own rows, and their answer is dropped when a check fails).
+ * Runs a report's aggregates beside the checks on the viewer, the zone and the event, in one
+ * round trip: the aggregates read the organization through the same access check (`repo.ORG`),
+ * so a viewer who may not see it gets nothing from them, and their answer is dropped when a
+ * check fails.
  */
 async function resolve<T>(
   ctx: Ctx,
@@ -72,24 +89,24 @@ async function resolve<T>(
   now: Date,
   run: (scope: repo.Scope) => Promise<T>,
 ): Promise<{ meta: Meta; out: T }> {
-  const organizationId = await analyticsOrganization(ctx, userId, p.organizationId);
+  const viewer = { userId, organizationId: p.organizationId ?? null };
   const eventId = p.eventId ?? null;
   let w: ReturnType<typeof rangeWindow>;
   try {
     w = rangeWindow(p.range, now, p.tz);
   } catch (err) {
-    checkFacts(await repo.scopeFacts(ctx.db, organizationId, eventId, p.tz));
+    await checkFacts(ctx, userId, p, await repo.scopeFacts(ctx.db, viewer, eventId, p.tz));
     throw err;
   }
-  const scope = { organizationId, eventId, from: w.from, to: w.to, tz: p.tz, now };
+  const scope = { viewer, eventId, from: w.from, to: w.to, tz: p.tz, now };
   const [facts, out] = await Promise.all([
-    repo.scopeFacts(ctx.db, organizationId, eventId, p.tz),
+    repo.scopeFacts(ctx.db, viewer, eventId, p.tz),
     run(scope).then(
       (value) => ({ ok: true as const, value }),
       (error: unknown) => ({ ok: false as const, error }),
     ),
   ]);
-  checkFacts(facts);
+  await checkFacts(ctx, userId, p, facts);
   if (!out.ok) throw out.error;
   return {
     meta: {
@@ -121,8 +138,8 @@ function moneyOf(r: { gross: number; discount: number; refunds: number; tickets:
   };
 }
 
-const byMoney = <T extends { netCents: number; grossCents: number }>(a: T, b: T) =>
-  b.grossCents - a.grossCents || b.netCents - a.netCents;
+/** `others` only on the row that sums the events or ticket types past the top ones. */
+const othersOf = (r: repo.MoneyRow) => (r.others === null ? {} : { others: r.others });
 
 /** The days each view charts: a day belongs to a view's series when it had that kind of activity. */
 const moneyDays = (rows: repo.DailyRow[]) => rows.filter((r) => r.n > 0);
@@ -164,18 +181,20 @@ export async function getRevenue(
     ...meta,
     totals,
     series,
-    byEvent: eventRows
-      .map((r) => ({ eventId: r.event_id!, title: r.event_title, ...moneyOf(r) }))
-      .sort(byMoney),
-    byTicketType: typeRows
-      .map((r) => ({
-        ticketTypeId: r.ticket_type_id!,
-        name: r.name ?? '',
-        eventId: r.name_event_id ?? '',
-        eventTitle: r.event_title,
-        ...moneyOf(r),
-      }))
-      .sort(byMoney),
+    byEvent: eventRows.map((r) => ({
+      eventId: r.event_id,
+      title: r.event_title,
+      ...moneyOf(r),
+      ...othersOf(r),
+    })),
+    byTicketType: typeRows.map((r) => ({
+      ticketTypeId: r.ticket_type_id,
+      name: r.others === null ? (r.name ?? '') : null,
+      eventId: r.name_event_id,
+      eventTitle: r.event_title,
+      ...moneyOf(r),
+      ...othersOf(r),
+    })),
   };
 }
 

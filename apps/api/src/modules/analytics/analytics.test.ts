@@ -1,6 +1,14 @@
+import { ANALYTICS_TOP_ROWS } from '@mingle/shared/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SeededEvent, SeededUser } from '../../../test/checkout-fixtures.ts';
+import {
+  buyTickets,
+  type SeededEvent,
+  type SeededUser,
+  seedEvent,
+  seedUser,
+} from '../../../test/checkout-fixtures.ts';
 import { call, useTestApp } from '../../../test/helpers.ts';
+import { getOverview } from './analytics.service.ts';
 import { analyticsApi, buildKnownHistory } from './analytics-fixtures.ts';
 
 /** Every figure of the analytics views, asserted against a known history. */
@@ -154,6 +162,38 @@ describe('a known history', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/v1/host/analytics' })).status).toBe(401);
   });
 
+  it('reads only what the team role allows, the check being part of the report queries', async () => {
+    const views = ['', '/revenue', '/guests', '/matches', '/connection-requests'];
+    const theirOrg = `organizationId=${event.organizationId}`;
+    for (const view of views) {
+      const refused = await analytics(otherHost.host.token, view, `range=all&${theirOrg}`);
+      expect(refused.status).toBe(403);
+      expect(refused.body.data).toBeUndefined();
+    }
+    // A refusal comes before a zone the route let through but the runtime doesn't know.
+    const zoneless = getOverview(t.app.ctx, g1.userId, { range: 'all', tz: 'Nowhere/Land' }, new Date());
+    await expect(zoneless).rejects.toMatchObject({ status: 403 });
+    const join = (role: string) =>
+      t.db.query(
+        `INSERT INTO organization_members (organization_id, user_id, role) VALUES ($1, $2, $3)
+         ON CONFLICT (organization_id, user_id) DO UPDATE SET role = $3`,
+        [event.organizationId, otherHost.host.userId, role],
+      );
+    await join('cohost');
+    // Their own organization stays the default; asking for the other one gives its figures.
+    const own = await analytics(otherHost.host.token, '', 'range=all');
+    expect(own.body.data).toMatchObject({ ticketsSold: 4, going: 1 });
+    const cohosted = await analytics(otherHost.host.token, '/revenue', `range=30d&tz=UTC&${theirOrg}`);
+    expect(cohosted.body.data.totals).toMatchObject({ netCents: 10_100, tickets: 7 });
+    await join('door');
+    for (const view of views)
+      expect((await analytics(otherHost.host.token, view, `range=all&${theirOrg}`)).status).toBe(403);
+    await t.db.query('DELETE FROM organization_members WHERE organization_id = $1 AND user_id = $2', [
+      event.organizationId,
+      otherHost.host.userId,
+    ]);
+  });
+
   it('refuses an unknown range or zone with a reason', async () => {
     const range = await analytics(host.token, '', 'range=year');
     expect(range.status).toBe(400);
@@ -218,5 +258,102 @@ describe('a known history', () => {
     );
     expect(lines.slice(at + 1)).toEqual(expected);
     expect(expected.some((l) => l.includes('<5'))).toBe(true);
+  });
+});
+
+describe('a host with more events and ticket types than the lists show', () => {
+  it(`shows the top ${ANALYTICS_TOP_ROWS} by net revenue and one Other row summing the rest exactly`, async () => {
+    expect(ANALYTICS_TOP_ROWS).toBe(10);
+    // Gala: twelve types at $1 to $12; Nights 1 to 10: one type each at $1.50 to $10.50. One
+    // ticket of every type sold, so each type's net is its price.
+    const gala = await seedEvent(t.db, {
+      title: 'Gala',
+      ticketTypes: Array.from({ length: 12 }, (_, i) => ({ name: `G${i + 1}`, priceCents: (i + 1) * 100 })),
+    });
+    const host = gala.host;
+    const nights: SeededEvent[] = [];
+    for (let n = 1; n <= 10; n++)
+      nights.push(
+        await seedEvent(t.db, {
+          host,
+          title: `Night ${n}`,
+          ticketTypes: [{ name: `N${n}`, priceCents: n * 100 + 50 }],
+        }),
+      );
+    const buyer = await seedUser(t.db);
+    for (const id of gala.ticketTypeIds)
+      await buyTickets(t.app, buyer.token, gala.eventId, [{ ticketTypeId: id, quantity: 1 }]);
+    for (const night of nights)
+      await buyTickets(t.app, buyer.token, night.eventId, [
+        { ticketTypeId: night.ticketTypeIds[0]!, quantity: 1 },
+      ]);
+
+    const res = await analytics(host.token, '/revenue', 'range=30d&tz=UTC');
+    expect(res.status).toBe(200);
+    const d = res.body.data;
+    expect(d.totals).toEqual({
+      grossCents: 13_800,
+      discountCents: 0,
+      refundsCents: 0,
+      netCents: 13_800,
+      tickets: 22,
+      orders: 22,
+    });
+    const money = (cents: number, tickets = 1) => ({
+      grossCents: cents,
+      discountCents: 0,
+      refundsCents: 0,
+      netCents: cents,
+      tickets,
+    });
+    const night = (n: number) => nights[n - 1]!;
+    expect(d.byEvent).toEqual([
+      { eventId: gala.eventId, title: 'Gala', ...money(7800, 12) },
+      ...[10, 9, 8, 7, 6, 5, 4, 3, 2].map((n) => ({
+        eventId: night(n).eventId,
+        title: `Night ${n}`,
+        ...money(n * 100 + 50),
+      })),
+      { eventId: null, title: null, ...money(150), others: 1 },
+    ]);
+    const galaType = (k: number) => ({
+      ticketTypeId: gala.ticketTypeIds[k - 1],
+      name: `G${k}`,
+      eventId: gala.eventId,
+      eventTitle: 'Gala',
+      ...money(k * 100),
+    });
+    const nightType = (n: number) => ({
+      ticketTypeId: night(n).ticketTypeIds[0],
+      name: `N${n}`,
+      eventId: night(n).eventId,
+      eventTitle: `Night ${n}`,
+      ...money(n * 100 + 50),
+    });
+    expect(d.byTicketType).toEqual([
+      galaType(12),
+      galaType(11),
+      nightType(10),
+      galaType(10),
+      nightType(9),
+      galaType(9),
+      nightType(8),
+      galaType(8),
+      nightType(7),
+      galaType(7),
+      // G1 to G6 ($21) and N1 to N6 ($24).
+      { ticketTypeId: null, name: null, eventId: null, eventTitle: null, ...money(4500, 12), others: 12 },
+    ]);
+    // Over All the same cut, from the all-time totals.
+    const all = await analytics(host.token, '/revenue', 'range=all&tz=UTC');
+    expect(all.body.data.byEvent).toEqual(d.byEvent);
+    expect(all.body.data.byTicketType).toEqual(d.byTicketType);
+    // One event: its own types, cut the same way.
+    const one = await analytics(host.token, '/revenue', `range=30d&tz=UTC&eventId=${gala.eventId}`);
+    expect(one.body.data.byTicketType.map((r: { name: string | null }) => r.name)).toEqual([
+      ...[12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((k) => `G${k}`),
+      null,
+    ]);
+    expect(one.body.data.byTicketType.at(-1)).toMatchObject({ ...money(300, 2), others: 2 });
   });
 });

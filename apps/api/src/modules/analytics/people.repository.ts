@@ -4,6 +4,7 @@ import {
   CEIL_DAY,
   FLOOR_DAY,
   inWindow,
+  ORG,
   params,
   type Scope,
   windowParams,
@@ -39,26 +40,26 @@ const groupings = `SELECT 'returning' AS grp, visit AS key, sum(n)::int AS n FRO
  */
 const orgBreakdownsSql = `WITH mix AS (
        SELECT visit, gender, intent, age, n FROM analytics_org_mix
-        WHERE $2::uuid IS NULL AND $3::timestamptz IS NULL AND organization_id = $1
+        WHERE $2::uuid IS NULL AND $3::timestamptz IS NULL AND organization_id = ${ORG}
        UNION ALL
        SELECT visit, gender, intent, age, -n FROM analytics_org_mix_slots
-        WHERE $2::uuid IS NULL AND $3::timestamptz IS NULL AND organization_id = $1 AND slot >= $4
+        WHERE $2::uuid IS NULL AND $3::timestamptz IS NULL AND organization_id = ${ORG} AND slot >= $4
        UNION ALL
        SELECT m.visit, m.gender, m.intent, m.age, m.n FROM analytics_org_mix_days m
-        WHERE $2::uuid IS NULL AND $3::timestamptz IS NOT NULL AND m.organization_id = $1 AND m.slot >= ${CEIL_DAY} AND m.slot < ${FLOOR_DAY}
+        WHERE $2::uuid IS NULL AND $3::timestamptz IS NOT NULL AND m.organization_id = ${ORG} AND m.slot >= ${CEIL_DAY} AND m.slot < ${FLOOR_DAY}
        UNION ALL
        SELECT m.visit, m.gender, m.intent, m.age, m.n FROM analytics_org_mix_slots m
-        WHERE $2::uuid IS NULL AND $3::timestamptz IS NOT NULL AND m.organization_id = $1
+        WHERE $2::uuid IS NULL AND $3::timestamptz IS NOT NULL AND m.organization_id = ${ORG}
           AND m.slot >= $3 AND m.slot < LEAST(${CEIL_DAY}, $4)
        UNION ALL
        SELECT m.visit, m.gender, m.intent, m.age, m.n FROM analytics_org_mix_slots m
-        WHERE $2::uuid IS NULL AND $3::timestamptz IS NOT NULL AND m.organization_id = $1
+        WHERE $2::uuid IS NULL AND $3::timestamptz IS NOT NULL AND m.organization_id = ${ORG}
           AND m.slot >= GREATEST(${FLOOR_DAY}, ${CEIL_DAY}) AND m.slot < $4
      ),
      ages AS (
        SELECT ${band('e.starts_at', 'a.birthdate')} AS age, a.n
          FROM analytics_guest_ages a JOIN events e ON e.id = a.event_id
-        WHERE a.organization_id = $1 AND ${inWindow('a.slot')}
+        WHERE a.organization_id = ${ORG} AND ${inWindow('a.slot')}
      )
      ${groupings}`;
 
@@ -68,7 +69,7 @@ const eventBreakdownsSql = `WITH mix AS (
               COALESCE(gender, 'unknown') AS gender, COALESCE(intent, 'unknown') AS intent,
               ${band('starts_at', 'birthdate')} AS age, 1 AS n
          FROM analytics_guests
-        WHERE event_id = $2 AND organization_id = $1 AND going_since IS NOT NULL AND ${inWindow('going_since')}
+        WHERE event_id = $2 AND organization_id = ${ORG} AND going_since IS NOT NULL AND ${inWindow('going_since')}
      ),
      ages AS (SELECT ''::text AS age, 0 AS n WHERE false)
      ${groupings}`;
@@ -100,20 +101,20 @@ export interface EventPeopleRow {
  */
 const eventPeopleSql = `WITH t AS (
        SELECT event_id, going, matches FROM analytics_event_totals
-        WHERE $3::timestamptz IS NULL AND organization_id = $1 AND ($2::uuid IS NULL OR event_id = $2)
+        WHERE $3::timestamptz IS NULL AND organization_id = ${ORG} AND ($2::uuid IS NULL OR event_id = $2)
        UNION ALL
        SELECT event_id, -going, 0 FROM analytics_event_guests
-        WHERE $3::timestamptz IS NULL AND organization_id = $1 AND ($2::uuid IS NULL OR event_id = $2) AND slot >= $4
+        WHERE $3::timestamptz IS NULL AND organization_id = ${ORG} AND ($2::uuid IS NULL OR event_id = $2) AND slot >= $4
        UNION ALL
        SELECT event_id, 0, -n FROM analytics_event_matches
-        WHERE $3::timestamptz IS NULL AND organization_id = $1 AND ($2::uuid IS NULL OR event_id = $2) AND slot >= $4
+        WHERE $3::timestamptz IS NULL AND organization_id = ${ORG} AND ($2::uuid IS NULL OR event_id = $2) AND slot >= $4
        UNION ALL
        SELECT event_id, going, 0 FROM analytics_event_guests
-        WHERE $3::timestamptz IS NOT NULL AND organization_id = $1 AND ($2::uuid IS NULL OR event_id = $2)
+        WHERE $3::timestamptz IS NOT NULL AND organization_id = ${ORG} AND ($2::uuid IS NULL OR event_id = $2)
           AND ${inWindow('slot')}
        UNION ALL
        SELECT event_id, 0, n FROM analytics_event_matches
-        WHERE $3::timestamptz IS NOT NULL AND organization_id = $1 AND ($2::uuid IS NULL OR event_id = $2)
+        WHERE $3::timestamptz IS NOT NULL AND organization_id = ${ORG} AND ($2::uuid IS NULL OR event_id = $2)
           AND ${inWindow('slot')}
      ),
      s AS (SELECT event_id, sum(going)::int AS going, sum(matches)::int AS matches FROM t GROUP BY event_id)

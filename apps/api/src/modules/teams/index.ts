@@ -6,6 +6,7 @@ export {
   authorize,
   defaultOrganization,
   mayDo,
+  organizationSql,
   organizationsWhere,
   roleMay,
   teamRole,

@@ -1,6 +1,7 @@
 import type { TeamRole } from '@mingle/shared/schemas/teams';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { actingOrganizationSql } from './access.repository.ts';
 import * as repo from './teams.repository.ts';
 
 /**
@@ -131,3 +132,12 @@ export async function defaultOrganization(
   const all = await repo.organizationsOf(q, userId);
   return all.find((o) => roleMay(o.role, action))?.id;
 }
+
+/**
+ * `defaultOrganization` as a scalar subquery over two SQL expressions (the user, and the
+ * organization asked for or NULL): the organization, or NULL when the user may not do `action`
+ * for it (or has none). A report reading its rows through it needs no check before it; when it
+ * comes back NULL, `defaultOrganization` says why (403 or 404).
+ */
+export const organizationSql = (action: TeamAction, user: string, requested: string): string =>
+  actingOrganizationSql(user, requested, ALLOWED[action]);

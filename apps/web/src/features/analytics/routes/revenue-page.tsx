@@ -15,6 +15,12 @@ interface Money {
   tickets: number;
 }
 
+/** The lists' last row, summing what the top ones leave out; no id can be this key. */
+const OTHER_KEY = 'other';
+
+const otherLabel = (count: number | undefined, noun: string) =>
+  `Other (${formatCount(count ?? 0)} ${noun}${count === 1 ? '' : 's'})`;
+
 /** /host-center/analytics/revenue */
 export default function RevenuePage() {
   const [filter] = useAnalyticsFilter();
@@ -73,15 +79,28 @@ export default function RevenuePage() {
               <FiguresTable
                 caption="By event"
                 rows={d.byEvent}
-                rowKey={(r) => r.eventId}
-                columns={[{ label: 'Event', cell: (r) => r.title ?? 'Untitled event' }, ...moneyColumns()]}
+                rowKey={(r) => r.eventId ?? OTHER_KEY}
+                columns={[
+                  {
+                    label: 'Event',
+                    cell: (r) =>
+                      r.eventId === null ? otherLabel(r.others, 'event') : (r.title ?? 'Untitled event'),
+                  },
+                  ...moneyColumns(),
+                ]}
               />
               <FiguresTable
                 caption="By ticket type"
                 rows={d.byTicketType}
-                rowKey={(r) => r.ticketTypeId}
+                rowKey={(r) => r.ticketTypeId ?? OTHER_KEY}
                 columns={[
-                  { label: 'Ticket type', cell: (r) => `${r.name} · ${r.eventTitle ?? 'Untitled event'}` },
+                  {
+                    label: 'Ticket type',
+                    cell: (r) =>
+                      r.ticketTypeId === null
+                        ? otherLabel(r.others, 'ticket type')
+                        : `${r.name} · ${r.eventTitle ?? 'Untitled event'}`,
+                  },
                   ...moneyColumns(),
                 ]}
               />
