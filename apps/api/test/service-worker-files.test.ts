@@ -1,35 +1,21 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useAppWithClient } from './client-build.ts';
+import { call } from './helpers.ts';
 
-/** A stand-in for apps/web/dist: the page, one built script, and optionally the installable app's files. */
-async function fakeClientBuild(withAppFiles: boolean): Promise<string> {
-  const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'mingle-dist-'));
-  await fs.mkdir(path.join(dist, 'assets'));
-  await fs.mkdir(path.join(dist, 'icons'));
-  await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><html><body>app</body></html>');
-  await fs.writeFile(path.join(dist, 'assets', 'index-abc.js'), 'console.info(1)');
-  await fs.writeFile(path.join(dist, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  if (withAppFiles) {
-    await fs.writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-    await fs.writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Mingle"}');
-  }
-  return dist;
-}
+/** A stand-in for apps/web/dist: the page, one built script and an icon. */
+const BUILD = {
+  'index.html': '<!doctype html><html><body>app</body></html>',
+  'assets/index-abc.js': 'console.info(1)',
+  'icons/icon-192.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+};
+/** The installable app's files. */
+const APP_FILES = {
+  'sw.js': 'self.addEventListener("fetch", () => {});',
+  'manifest.webmanifest': '{"name":"Mingle"}',
+};
 
 describe('the installable app’s files', () => {
-  let t: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    dist = await fakeClientBuild(true);
-    t = await createTestApp({ WEB_DIST_DIR: dist });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fs.rm(dist, { recursive: true, force: true });
-  });
+  const t = useAppWithClient({ ...BUILD, ...APP_FILES });
 
   it('serves the service worker as a script that is asked for again on every visit', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sw.js' });
@@ -62,16 +48,7 @@ describe('the installable app’s files', () => {
 });
 
 describe('a build without the installable app’s files', () => {
-  let t: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    dist = await fakeClientBuild(false);
-    t = await createTestApp({ WEB_DIST_DIR: dist });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fs.rm(dist, { recursive: true, force: true });
-  });
+  const t = useAppWithClient(BUILD);
 
   it('answers 404 for them, never the page, so a browser drops its old worker', async () => {
     for (const url of ['/sw.js', '/manifest.webmanifest']) {

@@ -1,32 +1,17 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useAppWithClient } from './client-build.ts';
+import { call } from './helpers.ts';
 
 /** A stand-in for apps/web/dist: the page and one built script. */
-async function fakeClientBuild(): Promise<string> {
-  const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'mingle-dist-'));
-  await fs.mkdir(path.join(dist, 'assets'));
-  await fs.writeFile(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head></head><body>app</body></html>',
-  );
-  await fs.writeFile(path.join(dist, 'assets', 'index-abc.js'), 'console.info(1)');
-  return dist;
-}
+const BUILD = {
+  'index.html': '<!doctype html><html><head></head><body>app</body></html>',
+  'assets/index-abc.js': 'console.info(1)',
+};
 
 describe('serving the built client', () => {
-  let t: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    dist = await fakeClientBuild();
-    t = await createTestApp({ WEB_DIST_DIR: dist });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fs.rm(dist, { recursive: true, force: true });
-  });
+  const t = useAppWithClient(BUILD);
 
   it('serves the dev outbox page to loopback clients only', async () => {
     for (const url of ['/dev/outbox', '/dev/outbox?to=a%40example.com', '/DEV/Outbox/']) {
@@ -51,7 +36,7 @@ describe('serving the built client', () => {
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toContain('app');
     }
-    await fs.rm(path.join(dist, 'index.html'));
+    await fs.rm(path.join(t.dist, 'index.html'));
     const res = await t.app.inject({ method: 'GET', url: '/events' });
     expect(res.statusCode).toBe(200);
   });
@@ -73,16 +58,7 @@ describe('serving the built client', () => {
 });
 
 describe('rate limits', () => {
-  let t: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    dist = await fakeClientBuild();
-    t = await createTestApp({ WEB_DIST_DIR: dist, RATE_LIMIT_PER_MINUTE: '5' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fs.rm(dist, { recursive: true, force: true });
-  });
+  const t = useAppWithClient(BUILD, { RATE_LIMIT_PER_MINUTE: '5' });
 
   it('limits the API per client address, never the pages and assets a browser loads', async () => {
     for (let i = 0; i < 20; i += 1) {

@@ -1,9 +1,6 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAppWithClient } from '../../../test/client-build.ts';
 import { createDraft, createHost, createPublishedEvent, type Host } from '../../../test/event-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { escapeHtml } from './event-meta.ts';
 
 const INDEX = `<!doctype html><html><head><meta charset="UTF-8" />
@@ -12,18 +9,10 @@ const INDEX = `<!doctype html><html><head><meta charset="UTF-8" />
 </head><body><div id="root"></div></body></html>`;
 
 describe('Open Graph tags on /event-details', () => {
-  let t: TestApp;
+  const t = useAppWithClient({ 'index.html': INDEX }, { PUBLIC_URL: 'https://mingle.example' });
   let host: Host;
-  let dist: string;
   beforeAll(async () => {
-    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'mingle-dist-'));
-    await fs.writeFile(path.join(dist, 'index.html'), INDEX);
-    t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://mingle.example' });
     host = await createHost(t, 'Owls & "Friends"');
-  });
-  afterAll(async () => {
-    await t.close();
-    await fs.rm(dist, { recursive: true, force: true });
   });
 
   const page = async (url: string) => {

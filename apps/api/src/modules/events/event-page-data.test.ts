@@ -1,10 +1,8 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { coverSrcSet, EVENT_DATA_ELEMENT_ID, EVENT_PAGE_COVER_SIZES } from '@mingle/shared/cover';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAppWithClient } from '../../../test/client-build.ts';
 import { createDraft, createHost, createPublishedEvent, type Host } from '../../../test/event-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { call } from '../../../test/helpers.ts';
 import { pictureForm, smallPng } from '../../../test/upload-helpers.ts';
 import { jsonForScript } from './event-page-data.ts';
 
@@ -18,18 +16,10 @@ const DATA_SCRIPT = new RegExp(
 );
 
 describe('the event page carries its public event in the HTML', () => {
-  let t: TestApp;
+  const t = useAppWithClient({ 'index.html': INDEX }, { EVENT_CACHE_MS: '0' });
   let host: Host;
-  let dist: string;
   beforeAll(async () => {
-    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'mingle-dist-'));
-    await fs.writeFile(path.join(dist, 'index.html'), INDEX);
-    t = await createTestApp({ WEB_DIST_DIR: dist, EVENT_CACHE_MS: '0' });
     host = await createHost(t, 'Page Hosts');
-  });
-  afterAll(async () => {
-    await t.close();
-    await fs.rm(dist, { recursive: true, force: true });
   });
 
   const page = async (url: string, token?: string) => {
