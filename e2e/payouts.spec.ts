@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiAs } from './support/api.ts';
 import { uniqueEmail } from './support/outbox.ts';
 import { type ApiSession, signUpViaApi, useSession } from './support/session.ts';
+import { buyTicket, publishPaidEvent } from './support/world.ts';
 
 const HOUR = 3600_000;
 
@@ -16,37 +17,21 @@ const ENDS_IN_MS = 20_000;
 async function seedEndingEventWithSales(request: APIRequestContext, host: ApiSession, guest: ApiSession) {
   await apiAs(request, host, 'POST', 'organizations', { name: 'Rooftop Collective' });
   const endsAt = new Date(Date.now() + ENDS_IN_MS);
-  const event = await apiAs<{ id: string }>(request, host, 'POST', 'events', {
-    title: 'Sunset Rooftop Social',
-    startsAt: new Date(Date.now() - HOUR).toISOString(),
-    endsAt: endsAt.toISOString(),
-    timeZone: 'America/New_York',
-    venueName: 'The Roof',
-    address: '1 Sky Street',
-    city: 'New York',
+  const { eventId, ticketTypeId } = await publishPaidEvent(request, host, 'Sunset Rooftop Social', {
+    startsAt: new Date(Date.now() - HOUR),
+    endsAt,
   });
-  const ticketType = await apiAs<{ id: string }>(request, host, 'POST', `events/${event.id}/ticket-types`, {
-    name: 'General admission',
-    priceCents: 2500,
-    quantity: 50,
-  });
-  await apiAs(request, host, 'POST', `events/${event.id}/publish`);
-  const order = await apiAs<{ id: string }>(request, guest, 'POST', `events/${event.id}/orders`, {
-    items: [{ ticketTypeId: ticketType.id, quantity: 2 }],
-  });
-  await apiAs(request, guest, 'POST', `orders/${order.id}/pay`, { cardNumber: '4242424242424242' });
+  await buyTicket(request, guest, eventId, ticketTypeId, 2);
   return endsAt;
 }
-
-const profile = { birthdate: '1995-06-15', gender: 'Woman', intent: 'Friendship' };
 
 test('a host whose event ends verifies, adds an account, requests a payout and sees it paid', async ({
   browser,
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const host = await signUpViaApi(request, uniqueEmail('payout-host'), { name: 'Hana Host', ...profile });
-  const guest = await signUpViaApi(request, uniqueEmail('payout-guest'), { name: 'Gina Guest', ...profile });
+  const host = await signUpViaApi(request, uniqueEmail('payout-host'), { name: 'Hana Host' });
+  const guest = await signUpViaApi(request, uniqueEmail('payout-guest'), { name: 'Gina Guest' });
   const endsAt = await seedEndingEventWithSales(request, host, guest);
 
   // The whole flow runs on a 360 px phone; the end state is also checked at 1280 px.

@@ -12,18 +12,13 @@ export interface SmallWorld {
   roomId: string;
 }
 
-const profile = { birthdate: '1995-06-15', gender: 'Woman', intent: 'Friendship' };
-
 /**
  * A host in Host mode with a published paid event a week away, and a guest who bought a ticket
  * and wrote to the host: enough for every main screen to show real content.
  */
 export async function seedSmallWorld(request: APIRequestContext, label: string): Promise<SmallWorld> {
-  const host = await signUpViaApi(request, uniqueEmail(`${label}-host`), { name: 'Hana Host', ...profile });
-  const guest = await signUpViaApi(request, uniqueEmail(`${label}-guest`), {
-    name: 'Gina Guest',
-    ...profile,
-  });
+  const host = await signUpViaApi(request, uniqueEmail(`${label}-host`), { name: 'Hana Host' });
+  const guest = await signUpViaApi(request, uniqueEmail(`${label}-guest`), { name: 'Gina Guest' });
   await useHostMode(request, host);
   await apiAs(request, host, 'POST', 'organizations', { name: 'Rooftop Collective' });
   const { eventId, ticketTypeId } = await publishPaidEvent(request, host, 'Sunset Rooftop Social');
@@ -35,14 +30,19 @@ export async function seedSmallWorld(request: APIRequestContext, label: string):
   return { host, guest, eventId, ticketId, roomId: contact.roomId };
 }
 
-/** A published event a week away, by `host` (who has an organization), selling $25 tickets. */
+/** Four hours starting a week from now. */
+function aWeekAway(): { startsAt: Date; endsAt: Date } {
+  const startsAt = new Date(Date.now() + 7 * 24 * 3600_000);
+  return { startsAt, endsAt: new Date(startsAt.getTime() + 4 * 3600_000) };
+}
+
+/** A published event (a week away unless `when` says), by `host` (who has an organization), selling $25 tickets. */
 export async function publishPaidEvent(
   request: APIRequestContext,
   host: ApiSession,
   title: string,
+  { startsAt, endsAt } = aWeekAway(),
 ): Promise<{ eventId: string; ticketTypeId: string }> {
-  const startsAt = new Date(Date.now() + 7 * 24 * 3600_000);
-  const endsAt = new Date(startsAt.getTime() + 4 * 3600_000);
   const event = await apiAs<{ id: string }>(request, host, 'POST', 'events', {
     title,
     startsAt: startsAt.toISOString(),
@@ -75,15 +75,16 @@ export async function useHostMode(request: APIRequestContext, session: ApiSessio
   if (!res.ok()) throw new Error(`updateUserDetailsWeb answered ${res.status()}: ${await res.text()}`);
 }
 
-/** `guest` buys one ticket with the sandbox test card; returns the ticket's id. */
+/** `guest` buys `quantity` tickets (one by default) with the sandbox test card; returns the first ticket's id. */
 export async function buyTicket(
   request: APIRequestContext,
   guest: ApiSession,
   eventId: string,
   ticketTypeId: string,
+  quantity = 1,
 ): Promise<string> {
   const order = await apiAs<{ id: string }>(request, guest, 'POST', `events/${eventId}/orders`, {
-    items: [{ ticketTypeId, quantity: 1 }],
+    items: [{ ticketTypeId, quantity }],
   });
   const paid = await apiAs<{ tickets: { id: string }[] }>(request, guest, 'POST', `orders/${order.id}/pay`, {
     cardNumber: '4242424242424242',
