@@ -268,12 +268,15 @@ const moneyBreakdownSql = `WITH types AS (
          FROM ranked WHERE rank > ${ANALYTICS_TOP_ROWS} GROUP BY grp
      )
      SELECT t.grp, t.event_id, t.ticket_type_id, t.gross, t.discount, t.refunds, t.tickets, t.others,
-            COALESCE(tt.name, e.title) AS name, COALESCE(te.id, e.id) AS name_event_id,
-            COALESCE(te.title, e.title) AS event_title
+            COALESCE(n.name, n.title) AS name, n.event_id AS name_event_id, n.title AS event_title
        FROM top t
-       LEFT JOIN events e ON t.grp = 'event' AND e.id = t.event_id
-       LEFT JOIN ticket_types tt ON t.grp = 'type' AND tt.id = t.ticket_type_id
-       LEFT JOIN events te ON te.id = tt.event_id
+       -- A lookup per row shown (not a join the planner may answer by reading every event).
+       LEFT JOIN LATERAL (
+         SELECT e.id AS event_id, e.title, NULL AS name FROM events e WHERE t.grp = 'event' AND e.id = t.event_id
+         UNION ALL
+         SELECT e.id, e.title, tt.name FROM ticket_types tt JOIN events e ON e.id = tt.event_id
+          WHERE t.grp = 'type' AND tt.id = t.ticket_type_id
+       ) n ON true
       ORDER BY t.grp, t.rank`;
 
 export interface MoneyRow {
