@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormProblems } from '../../../components/ui/form-problems.tsx';
 import { ImageFileInput } from '../../../components/ui/image-file-input.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useCreateOrganization } from '../api/create-organization.ts';
@@ -64,13 +65,7 @@ export function CreateHostProfile({ onCreated }: { onCreated?: () => void }) {
             previewAlt="The picture you chose"
           />
         </div>
-        {problems.length > 0 && (
-          <Alert variant="error">
-            {problems.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </Alert>
-        )}
+        <FormProblems problems={problems} />
         {pictureFailed && <Alert variant="error">{pictureFailed}</Alert>}
         <div>
           <Button type="submit" loading={busy}>

@@ -2,6 +2,7 @@ import type { Organization } from '@mingle/shared/schemas/organizations';
 import { useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormProblems } from '../../../components/ui/form-problems.tsx';
 import { ImageFileInput } from '../../../components/ui/image-file-input.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useDeleteOrganizationPicture } from '../api/delete-organization-picture.ts';
@@ -104,13 +105,7 @@ export function EditHostProfile({ organization, onDone }: EditHostProfileProps) 
             </div>
           )}
         </div>
-        {problems.length > 0 && (
-          <Alert variant="error">
-            {problems.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </Alert>
-        )}
+        <FormProblems problems={problems} />
         {pictureFailed && <Alert variant="error">{pictureFailed}</Alert>}
         <div className="row">
           <Button type="submit" loading={busy}>

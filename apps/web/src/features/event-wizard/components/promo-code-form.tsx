@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { TicketType } from '@mingle/shared/schemas/events';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormProblems } from '../../../components/ui/form-problems.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useCreatePromoCode } from '../api/promo-codes.ts';
@@ -110,13 +110,7 @@ export function PromoCodeForm({ eventId, timeZone, currency, ticketTypes, onDone
           ))}
         </fieldset>
       )}
-      {problems.length > 0 && (
-        <Alert variant="error">
-          {problems.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </Alert>
-      )}
+      <FormProblems problems={problems} />
       <div className="row">
         <Button type="submit" loading={create.isPending}>
           Add promo code

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { EVENT_LIMITS, type TicketType } from '@mingle/shared/schemas/events';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormProblems } from '../../../components/ui/form-problems.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -128,13 +128,7 @@ export function TicketTypeForm({
           {...form.register('salesEnd')}
         />
       </div>
-      {problems.length > 0 && (
-        <Alert variant="error">
-          {problems.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </Alert>
-      )}
+      <FormProblems problems={problems} />
       <div className="row">
         <Button type="submit" loading={save.isPending}>
           {ticketType ? 'Save ticket type' : 'Add ticket type'}

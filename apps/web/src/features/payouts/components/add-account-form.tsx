@@ -3,8 +3,8 @@ import { ZCreatePayoutAccountRequest } from '@mingle/shared/schemas/payouts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormProblems } from '../../../components/ui/form-problems.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useAddPayoutAccount } from '../api/payout-accounts.ts';
@@ -63,13 +63,7 @@ export function AddAccountForm({ onDone }: { onDone: () => void }) {
         error={errors.accountNumber?.message}
         {...form.register('accountNumber')}
       />
-      {problems.length > 0 && (
-        <Alert variant="error">
-          {problems.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </Alert>
-      )}
+      <FormProblems problems={problems} />
       <div className="row">
         <Button type="submit" loading={add.isPending}>
           Add account

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormProblems } from '../../../components/ui/form-problems.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useSubmitKyc } from '../api/kyc.ts';
@@ -120,13 +121,7 @@ export function IdentitySection({
               error={errors.idNumberLast4?.message}
               {...form.register('idNumberLast4')}
             />
-            {problems.length > 0 && (
-              <Alert variant="error">
-                {problems.map((p) => (
-                  <p key={p}>{p}</p>
-                ))}
-              </Alert>
-            )}
+            <FormProblems problems={problems} />
             <div>
               <Button type="submit" loading={submitKyc.isPending}>
                 {kyc.kycFailureReason ? 'Try again' : 'Verify my identity'}
