@@ -5,7 +5,9 @@
  * score ≥ 0.98 and Largest Contentful Paint < 1.5 s. Baseline in the same run: a bare HTML page
  * with no script, the best this machine scores under the same throttling.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
@@ -15,6 +17,8 @@ import { recordResult } from './support/summary.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3303);
+/** A folder to keep each run's Lighthouse report (lhr JSON) in, to read what the simulation counted. */
+const LHR_DIR = process.env.BENCH_LHR_DIR;
 const GOAL_SCORE = 0.98;
 const GOAL_LCP_MS = 1500;
 
@@ -26,7 +30,7 @@ interface Run {
   cls: number;
 }
 
-async function lighthouseRun(url: string): Promise<Run> {
+async function lighthouseRun(url: string, name: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -35,6 +39,10 @@ async function lighthouseRun(url: string): Promise<Run> {
       logLevel: 'error',
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (LHR_DIR) {
+      fs.mkdirSync(LHR_DIR, { recursive: true });
+      fs.writeFileSync(path.join(LHR_DIR, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+    }
     const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: result.lhr.categories.performance?.score ?? 0,
@@ -95,11 +103,11 @@ try {
     `Lighthouse mobile, simulated throttling, ${RUNS} cold runs each; cover upload ${(photo.length / 1024).toFixed(0)} KB JPEG`,
   );
   console.info(`${''.padEnd(34)} score     LCP        FCP        TBT     CLS`);
-  const baseline = median([await lighthouseRun(`http://127.0.0.1:${barePort}/`)]);
+  const baseline = median([await lighthouseRun(`http://127.0.0.1:${barePort}/`, 'bare')]);
   console.info(line('baseline (bare HTML, no script)', baseline));
   const runs: Run[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    runs.push(await lighthouseRun(url));
+    runs.push(await lighthouseRun(url, `event-page-${i + 1}`));
     console.info(line(`/event-details run ${i + 1}`, runs[i] as Run));
   }
   const m = median(runs);

@@ -53,10 +53,20 @@ export function releaseFailedLoads(): void {
  * the page once per session; otherwise the error reaches the error boundary, and the next
  * render after that (the fallback's Retry, or coming back later) asks for the chunk again.
  */
+export type LazyPage<P> = ComponentType<P> & {
+  /**
+   * Loads the page ahead of its first render, which then needs no Suspense fallback: for a
+   * page whose first screen the server painted, so React's first commit replaces that screen
+   * with the page itself instead of the spinner. Settles either way; a failed load is left to
+   * the render, which shows it as before.
+   */
+  preload: () => Promise<void>;
+};
+
 export function lazyPage<P extends object>(
   load: () => Promise<PageModule<P>>,
   { timeoutMs = PAGE_LOAD_TIMEOUT_MS, onChunkError = () => reloadOnce() }: LazyPageOptions = {},
-): ComponentType<P> {
+): LazyPage<P> {
   let failedAt: number | null = null;
   const fresh = () =>
     lazy(() =>
@@ -68,11 +78,24 @@ export function lazyPage<P extends object>(
       }),
     );
   let Lazy: LazyExoticComponent<ComponentType<P>> = fresh();
-  return function LazyPage(props: P) {
+  // Set only before the first render: a mounted page never changes component type (a remount).
+  let Loaded: ComponentType<P> | null = null;
+  let rendered = false;
+  function Page(props: P) {
+    rendered = true;
+    if (Loaded) return <Loaded {...props} />;
     if (failedAt !== null && failedAt !== shownErrors) {
       failedAt = null;
       Lazy = fresh();
     }
     return <Lazy {...props} />;
-  };
+  }
+  Page.preload = () =>
+    withTimeout(load(), timeoutMs).then(
+      (module) => {
+        if (!rendered) Loaded = module.default;
+      },
+      () => undefined,
+    );
+  return Page;
 }

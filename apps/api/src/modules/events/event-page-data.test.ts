@@ -61,8 +61,57 @@ describe('the event page carries its public event in the HTML', () => {
     );
     const body = html.slice(html.indexOf('<body>'));
     expect(body).toContain(
-      `</header><main class="shell-main"><article class="container page event-page"><div class="event-layout"><img class="event-cover event-page-cover" style="object-position:30% 70%" src="${cover.replace('.webp', '-w960.webp')}" srcset="${coverSrcSet(cover)}" sizes="${EVENT_PAGE_COVER_SIZES}" width="1600" height="800" alt="" fetchpriority="high" decoding="async" /></div></article></main></div>`,
+      `</header><main class="shell-main"><article class="container page event-page"><div class="event-layout"><img class="event-cover event-page-cover" style="object-position:30% 70%" src="${cover.replace('.webp', '-w960.webp')}" srcset="${coverSrcSet(cover)}" sizes="${EVENT_PAGE_COVER_SIZES}" width="1600" height="800" alt="" fetchpriority="high" decoding="async" /><div class="event-head"><h1 class="event-title">Harbour Lights</h1>`,
     );
+  });
+
+  it("paints the first screen from the event: title, host, date and place in the event's zone, price", async () => {
+    const event = await createPublishedEvent(
+      t,
+      host,
+      {
+        title: 'Dockside Swing',
+        startsAt: '2031-07-04T02:00:00.000Z',
+        endsAt: '2031-07-04T05:00:00.000Z',
+        timeZone: 'America/Los_Angeles',
+        venueName: 'Pier 9',
+        address: '9 Harbor Way',
+        city: 'Oakland',
+      },
+      { priceCents: 2500 },
+    );
+    const body = (await page(`/event-details?id=${event.id}`)).split('<body>')[1] as string;
+    expect(body).toContain(
+      '<div class="event-cover event-cover-empty event-page-cover" aria-hidden="true"></div>',
+    );
+    expect(body).toContain('<h1 class="event-title">Dockside Swing</h1>');
+    expect(body).toContain('<p class="host-row-name">Page Hosts</p><p class="hint">0 subscribers</p>');
+    expect(body).toContain(
+      '<p class="event-fact-main">Thursday, July 3, 2031, 7:00\u2009–\u200910:00\u202fPM PDT</p>',
+    );
+    expect(body).toContain('<p class="event-fact-main">Pier 9, 9 Harbor Way, Oakland</p>');
+    expect(body).toContain('<p class="event-action-price">$25</p>');
+  });
+
+  it('escapes every text of the event it paints: no element or attribute comes from a host', async () => {
+    const hostile = '<img src=x onerror=alert(1)>"\'&';
+    const evil = await createHost(t, `Org ${hostile}`);
+    const event = await createPublishedEvent(t, evil, {
+      title: `Title ${hostile}`,
+      description: `<p>About <script>alert(2)</script><img src=x onerror=alert(3)></p>`,
+      venueName: `Venue ${hostile}`,
+      address: `Street ${hostile}`,
+      city: `City ${hostile}`,
+    });
+    const html = await page(`/event-details?id=${event.id}`);
+    const body = html.split('<body>')[1] as string;
+    const escaped = '&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp;';
+    expect(body).toContain(`<h1 class="event-title">Title ${escaped}</h1>`);
+    expect(body).toContain(`<p class="host-row-name">Org ${escaped}</p>`);
+    expect(body).toContain(`Venue ${escaped}, Street ${escaped}, City ${escaped}`);
+    // Outside the inlined data (all \u escapes), the host's markup is only ever text.
+    const outsideData = html.replace(DATA_SCRIPT, '');
+    expect(outsideData).not.toMatch(/<img[^>]*onerror|<script|alert\([23]\)/);
   });
 
   it("never carries a signed-in viewer's own fields, even when the page is asked for with a token", async () => {

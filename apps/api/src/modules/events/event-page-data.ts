@@ -7,6 +7,7 @@ import {
   EVENT_PAGE_COVER_SIZES,
 } from '@mingle/shared/cover';
 import type { AppContext } from '../../app-context.ts';
+import { firstScreenHtml } from './event-first-screen.ts';
 import type { EventRow } from './events.repository.ts';
 import { getEvent } from './events.service.ts';
 
@@ -45,21 +46,24 @@ function coverSources(
 }
 
 /**
- * The cover painted by the HTML itself, under the static header, where the page will show it
- * (the same elements and classes, whose styles the head links): the page's largest paint then
- * waits for the picture alone, not for the scripts. React replaces it when it mounts.
+ * The cover as EventCover renders it on the page (the same element, classes and box), so the
+ * page's largest paint waits for the picture alone, not for the scripts.
  */
-function coverShell({ src, srcset, sizes, position }: NonNullable<ReturnType<typeof coverSources>>): string {
-  return `<main class="shell-main"><article class="container page event-page"><div class="event-layout"><img class="event-cover event-page-cover" style="object-position:${position}" src="${src}" srcset="${srcset}" sizes="${sizes}" width="${COVER_BOX.width}" height="${COVER_BOX.height}" alt="" fetchpriority="high" decoding="async" /></div></article></main>`;
+function coverImage({ src, srcset, sizes, position }: NonNullable<ReturnType<typeof coverSources>>): string {
+  return `<img class="event-cover event-page-cover" style="object-position:${position}" src="${src}" srcset="${srcset}" sizes="${sizes}" width="${COVER_BOX.width}" height="${COVER_BOX.height}" alt="" fetchpriority="high" decoding="async" />`;
 }
+
+/** EventCover without a picture (none, or an old row's outside address the server won't fetch). */
+const NO_COVER = '<div class="event-cover event-cover-empty event-page-cover" aria-hidden="true"></div>';
 
 /**
  * What the event page needs before its first paint, in the HTML itself: the signed-out view of
  * a published public event (the same answer GET events/:id gives a visitor with no token, so no
  * viewer's own fields ever appear; the client uses it only when signed out), a preload of the
- * cover at the size the page will pick and the cover itself under the static header (only a
- * cover stored here: an old row's outside address is never fetched on the visitor's behalf).
- * Null for a private, draft or cancelled event: those load through the API as before.
+ * cover at the size the page will pick, and the first screen painted from that view under the
+ * static header (event-first-screen.ts; the cover only when stored here: an old row's outside
+ * address is never fetched on the visitor's behalf). Null for a private, draft or cancelled
+ * event: those load through the API as before.
  */
 export async function eventPageData(
   ctx: AppContext,
@@ -71,7 +75,8 @@ export async function eventPageData(
     ? coverSources(view.coverImage, { x: view.coverFocusX, y: view.coverFocusY })
     : null;
   const data = `<script type="application/json" id="${EVENT_DATA_ELEMENT_ID}">${jsonForScript(view)}</script>`;
-  if (!cover) return { head: [data], body: '' };
+  const body = firstScreenHtml(view, cover ? coverImage(cover) : NO_COVER);
+  if (!cover) return { head: [data], body };
   const preload = `<link rel="preload" as="image" href="${cover.src}" imagesrcset="${cover.srcset}" imagesizes="${cover.sizes}" fetchpriority="high" />`;
-  return { head: [preload, data], body: coverShell(cover) };
+  return { head: [preload, data], body };
 }

@@ -15,6 +15,7 @@ import { ShareButton } from '../../features/events/components/details/share-butt
 import { usePublicEvent } from '../../features/events/lib/use-public-event.ts';
 import { SubscribeButton } from '../../features/subscriptions/components/subscribe-button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { lazyPage } from '../../lib/lazy-page.tsx';
 import { getToken } from '../../lib/storage.ts';
 import { withQueryClient } from '../../lib/with-query-client.tsx';
 import '../../entities/event/events.css';
@@ -48,9 +49,14 @@ const ContactHostButton = lazy(
 
 // The price and the one action: a chunk of its own that loads with the event, which keeps the
 // page's first load under its budget (scripts/web-budget.test.mjs).
-const EventActionBar = lazy(() =>
+const EventActionBar = lazyPage(() =>
   import('./event-action-bar.tsx').then((m) => ({ default: m.EventActionBar })),
 );
+/**
+ * The price is on the first screen the server paints: the page module is ready (routes.tsx)
+ * once the bar's chunk is too, so the price never blinks out when React takes over.
+ */
+export const firstScreenLoaded = EventActionBar.preload();
 
 const later = () => import('./event-page-later.ts');
 const BuyTicketsSection = lazy(() => later().then((m) => ({ default: m.BuyTicketsSection })));
