@@ -1,6 +1,6 @@
 import type { CreateEventRequest, CreateTicketTypeRequest, Event } from '@mingle/shared/schemas/events';
-import { expect } from 'vitest';
-import { call, type TestApp } from './helpers.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { call, createTestApp, type TestApp } from './helpers.ts';
 import { type SeededUser, type SeedUserOptions, seedUser } from './seed-users.ts';
 
 export interface Host extends SeededUser {
@@ -8,6 +8,21 @@ export interface Host extends SeededUser {
 }
 
 const HOUR = 60 * 60 * 1000;
+
+/**
+ * The file's app and one host (createHost with `name`): built before its tests, closed after
+ * them. Both objects are filled in `beforeAll`, so read them inside tests and hooks.
+ */
+export function useHostApp(name?: string, env: Record<string, string> = {}): { t: TestApp; host: Host } {
+  const t = {} as TestApp;
+  const host = {} as Host;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env));
+    Object.assign(host, await createHost(t, name));
+  });
+  afterAll(() => t.close());
+  return { t, host };
+}
 
 /** A user with an organization. */
 export async function createHost(t: TestApp, name = 'Night Owls', user: SeedUserOptions = {}): Promise<Host> {

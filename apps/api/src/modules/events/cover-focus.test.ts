@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDraft, createHost, type Host } from '../../../test/event-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDraft, createHost, type Host, useHostApp } from '../../../test/event-fixtures.ts';
+import { call } from '../../../test/helpers.ts';
 
 describe("an event cover's focal point", () => {
-  let t: TestApp;
-  let host: Host;
+  const { t, host } = useHostApp('A');
   let rival: Host;
   beforeAll(async () => {
-    t = await createTestApp();
-    host = await createHost(t, 'A');
     rival = await createHost(t, 'B');
   });
-  afterAll(() => t.close());
 
   const patch = (eventId: string, token: string, payload: Record<string, unknown>) =>
     call(t.app, { method: 'PATCH', url: `/api/v1/events/${eventId}`, token, payload });

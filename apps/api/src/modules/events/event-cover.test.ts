@@ -1,20 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDraft, createHost, type Host } from '../../../test/event-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDraft, createHost, type Host, useHostApp } from '../../../test/event-fixtures.ts';
+import { call } from '../../../test/helpers.ts';
 import { pictureForm, smallPng } from '../../../test/upload-helpers.ts';
 
 describe('event cover upload', () => {
-  let t: TestApp;
-  let host: Host;
+  const { t, host } = useHostApp('A');
   let rival: Host;
   beforeAll(async () => {
-    t = await createTestApp();
-    host = await createHost(t, 'A');
     rival = await createHost(t, 'B');
   });
-  afterAll(() => t.close());
 
   const upload = async (eventId: string, token: string, data: Buffer) => {
     const form = await pictureForm(data);

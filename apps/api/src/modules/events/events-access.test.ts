@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addTicketType,
   completeEventBody,
@@ -6,20 +6,17 @@ import {
   createHost,
   createPublishedEvent,
   type Host,
+  useHostApp,
 } from '../../../test/event-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { call } from '../../../test/helpers.ts';
 import { seedUser } from '../../../test/seed-users.ts';
 
 describe('who may see and change an event', () => {
-  let t: TestApp;
-  let host: Host;
+  const { t, host } = useHostApp('Host A');
   let rival: Host;
   beforeAll(async () => {
-    t = await createTestApp();
-    host = await createHost(t, 'Host A');
     rival = await createHost(t, 'Host B');
   });
-  afterAll(() => t.close());
 
   it('shows a draft to its host only; everyone else gets 404, signed in or not', async () => {
     const draft = await createDraft(t, host, { title: 'Secret plans' });

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHost, createPublishedEvent, type Host, outboxFor } from '../../../test/event-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPublishedEvent, outboxFor, useHostApp } from '../../../test/event-fixtures.ts';
+import { call } from '../../../test/helpers.ts';
 import { type SeededUser, seedUser } from '../../../test/seed-users.ts';
 
 describe('cancelling and changing a published event', () => {
-  let t: TestApp;
-  let host: Host;
+  const { t, host } = useHostApp('Night Owls');
   let emailGuest: SeededUser;
   let phoneGuest: SeededUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    host = await createHost(t, 'Night Owls');
     emailGuest = await seedUser(t.db, { email: 'ada@example.com' });
     phoneGuest = await seedUser(t.db, { email: null, phone: '+14155550101' });
   });
-  afterAll(() => t.close());
 
   const rsvp = (eventId: string, user: SeededUser, answer = 'Yes') =>
     call(t.app, {

@@ -1,24 +1,17 @@
 import { ZEvent } from '@mingle/shared/schemas/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addTicketType,
   completeEventBody,
   createDraft,
-  createHost,
   createPublishedEvent,
-  type Host,
+  useHostApp,
 } from '../../../test/event-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { call } from '../../../test/helpers.ts';
 import { seedUser } from '../../../test/seed-users.ts';
 
 describe('the event wizard', () => {
-  let t: TestApp;
-  let host: Host;
-  beforeAll(async () => {
-    t = await createTestApp();
-    host = await createHost(t);
-  });
-  afterAll(() => t.close());
+  const { t, host } = useHostApp();
 
   const patch = (id: string, payload: object) =>
     call(t.app, { method: 'PATCH', url: `/api/v1/events/${id}`, token: host.token, payload });
@@ -141,13 +134,7 @@ describe('the event wizard', () => {
 });
 
 describe('publishing', () => {
-  let t: TestApp;
-  let host: Host;
-  beforeAll(async () => {
-    t = await createTestApp();
-    host = await createHost(t);
-  });
-  afterAll(() => t.close());
+  const { t, host } = useHostApp();
 
   const publish = (id: string, token = host.token) =>
     call(t.app, { method: 'POST', url: `/api/v1/events/${id}/publish`, token });

@@ -1,24 +1,17 @@
 import { ZPromoCode, ZTicketType } from '@mingle/shared/schemas/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buyTickets, placeOrder, soldCount } from '../../../test/checkout-fixtures.ts';
 import {
   addTicketType,
   createDraft,
-  createHost,
   createPublishedEvent,
-  type Host,
+  useHostApp,
 } from '../../../test/event-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { call } from '../../../test/helpers.ts';
 import { seedUser } from '../../../test/seed-users.ts';
 
 describe('ticket types and promo codes', () => {
-  let t: TestApp;
-  let host: Host;
-  beforeAll(async () => {
-    t = await createTestApp();
-    host = await createHost(t);
-  });
-  afterAll(() => t.close());
+  const { t, host } = useHostApp();
 
   const req = (method: 'POST' | 'PATCH' | 'DELETE' | 'GET', url: string, payload?: object) =>
     call(t.app, { method, url: `/api/v1${url}`, token: host.token, ...(payload ? { payload } : {}) });

@@ -1,23 +1,17 @@
 import { ZInvitation, ZInvitationsPage, ZMyEventsPage } from '@mingle/shared/schemas/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createDraft,
   createHost,
   createPublishedEvent,
-  type Host,
   outboxFor,
+  useHostApp,
 } from '../../../test/event-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { call, createTestApp } from '../../../test/helpers.ts';
 import { seedUser } from '../../../test/seed-users.ts';
 
 describe('invitations', () => {
-  let t: TestApp;
-  let host: Host;
-  beforeAll(async () => {
-    t = await createTestApp();
-    host = await createHost(t, 'Night Owls');
-  });
-  afterAll(() => t.close());
+  const { t, host } = useHostApp('Night Owls');
 
   const invite = (eventId: string, payload: object, token = host.token) =>
     call(t.app, { method: 'POST', url: `/api/v1/events/${eventId}/invitations`, token, payload });

@@ -25,7 +25,6 @@ import { approveOrderRefund } from '../refunds/index.ts';
  * claimed by someone else, declined by the host), on the server where the change happened or
  * on another one (PostgreSQL + Redis run).
  */
-
 async function scenario(t: SocialTestApp, actionsUrl: string, socketsUrl: string) {
   const host = await person(t, { name: 'Hosty' });
   const [ann, ben, cat, dan, eve] = await Promise.all(

@@ -24,7 +24,6 @@ import { wsUrl } from '../../../test/two-servers.ts';
  * as chat off refuses everyone), on the server that saved the change and on the others; other
  * edits leave the room alone, and turning it back on lets people join again.
  */
-
 async function scenario(t: SocialTestApp, actionsUrl: string, socketsUrl: string) {
   const host = await person(t, { name: 'Hosty' });
   const [ann, cat] = await Promise.all(['Ann', 'Cat'].map((name) => person(t, { name })));

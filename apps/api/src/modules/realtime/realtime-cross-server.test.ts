@@ -18,7 +18,6 @@ import { wsUrl } from '../../../test/two-servers.ts';
  * run there is no second server to share the database with, so the same scenario runs on one
  * server with the in-process pub/sub, and the two-server case is reported as skipped.
  */
-
 async function scenario(t: SocialTestApp, urls: [string, string]) {
   const host = await person(t, { name: 'Hosty' });
   const ann = await person(t, { name: 'Ann' });

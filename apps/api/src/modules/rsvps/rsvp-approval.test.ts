@@ -1,21 +1,23 @@
 import { ZEvent, ZEventRsvpsPage, ZRsvp } from '@mingle/shared/schemas/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHost, createPublishedEvent, type Host, outboxFor } from '../../../test/event-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createHost,
+  createPublishedEvent,
+  type Host,
+  outboxFor,
+  useHostApp,
+} from '../../../test/event-fixtures.ts';
+import { call } from '../../../test/helpers.ts';
 import { type SeededUser, seedUser } from '../../../test/seed-users.ts';
 
 describe('RSVPs on approval-required events', () => {
-  let t: TestApp;
-  let host: Host;
+  const { t, host } = useHostApp();
   let otherHost: Host;
   let stranger: SeededUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    host = await createHost(t);
     otherHost = await createHost(t, 'Early Birds');
     stranger = await seedUser(t.db);
   });
-  afterAll(() => t.close());
 
   const approvalEvent = (overrides: { capacity?: number } = {}) =>
     createPublishedEvent(t, host, { settings: { approvalRequired: true }, ...overrides });

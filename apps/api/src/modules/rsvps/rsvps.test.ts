@@ -1,19 +1,15 @@
 import { ZEventRsvpsPage, ZRsvp } from '@mingle/shared/schemas/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDraft, createHost, createPublishedEvent, type Host } from '../../../test/event-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDraft, createPublishedEvent, useHostApp } from '../../../test/event-fixtures.ts';
+import { call } from '../../../test/helpers.ts';
 import { type SeededUser, seedUser } from '../../../test/seed-users.ts';
 
 describe('RSVPs', () => {
-  let t: TestApp;
-  let host: Host;
+  const { t, host } = useHostApp();
   let guest: SeededUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    host = await createHost(t);
     guest = await seedUser(t.db, { name: 'Grace', email: 'grace@example.com', phone: '+14155550123' });
   });
-  afterAll(() => t.close());
 
   const rsvp = (eventId: string, answer: string, user: SeededUser = guest) =>
     call(t.app, {

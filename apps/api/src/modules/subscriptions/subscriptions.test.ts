@@ -1,20 +1,16 @@
 import { ZSubscribedOrganizationsPage, ZSubscribersPage } from '@mingle/shared/schemas/organizations';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHost, createPublishedEvent, type Host } from '../../../test/event-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPublishedEvent, useHostApp } from '../../../test/event-fixtures.ts';
+import { call } from '../../../test/helpers.ts';
 import { type SeededUser, seedUser } from '../../../test/seed-users.ts';
 import { csvCell } from '../../lib/csv.ts';
 
 describe('subscriptions', () => {
-  let t: TestApp;
-  let host: Host;
+  const { t, host } = useHostApp('Night Owls');
   let fan: SeededUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    host = await createHost(t, 'Night Owls');
     fan = await seedUser(t.db, { name: 'Fan Fiona', email: 'fiona@example.com' });
   });
-  afterAll(() => t.close());
 
   const follow = (orgId: string, user: SeededUser, method: 'POST' | 'DELETE' = 'POST') =>
     call(t.app, { method, url: `/api/v1/organizations/${orgId}/subscription`, token: user.token });
