@@ -62,6 +62,31 @@ describe('lazyPage', () => {
     expect(await screen.findByRole('heading', { name: 'Hello Ada' })).toBeTruthy();
   });
 
+  it('renders a preloaded page at once, with no fallback, and leaves a failed preload to the render', async () => {
+    const Page = lazyPage(async () => ({ default: Hello }));
+    await Page.preload();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page name="Ada" />
+      </Suspense>,
+    );
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Hello Ada' })).toBeTruthy();
+
+    const Broken = lazyPage<{ name: string }>(() => Promise.reject(new Error('gone')), {
+      onChunkError: () => false,
+    });
+    await expect(Broken.preload()).resolves.toBeUndefined();
+    render(
+      <Catch>
+        <Suspense fallback={<p>loading</p>}>
+          <Broken name="Ada" />
+        </Suspense>
+      </Catch>,
+    );
+    expect(await screen.findByText('caught: gone')).toBeTruthy();
+  });
+
   it('uses the spec time-out of 120000 ms by default', async () => {
     vi.useFakeTimers();
     const Page = lazyPage<{ name: string }>(() => new Promise<{ default: typeof Hello }>(() => {}));
