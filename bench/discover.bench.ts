@@ -24,7 +24,7 @@ import {
   discoverCountSql,
   discoverSql,
 } from '../apps/api/src/modules/discover/discover.repository.ts';
-import { discoverEvents, toTsquery } from '../apps/api/src/modules/discover/discover.service.ts';
+import { discoverEvents, toSearch } from '../apps/api/src/modules/discover/discover.service.ts';
 import { recordResult } from './support/summary.ts';
 
 const PG_URL =
@@ -169,8 +169,8 @@ function filterOf(query: Query, now: Date): DiscoverFilter {
   const filter: DiscoverFilter = { horizon: window && window.from > now ? window.from : now };
   if (window) filter.before = window.to;
   if (query.city) filter.city = query.city;
-  const tsquery = toTsquery(query.q);
-  if (tsquery) filter.tsquery = tsquery;
+  const search = toSearch(query.q);
+  if (search) filter.search = search;
   return filter;
 }
 
@@ -200,10 +200,12 @@ const row = (cells: string[]) =>
   console.info(cells.map((c, i) => (i === 0 ? c.padEnd(12) : c.padStart(11))).join(' │'));
 
 /**
- * Bump when seed() changes: the seeded schemas are kept between runs (seeding 1M events is most
- * of this benchmark's time) under a name carrying this version and the size.
+ * Bump when seed() changes, or when a migration reshapes what is seeded (4: the search_terms_of() index, 0023,
+ * so its index is built once after the load rather than by rewriting a kept table): the seeded
+ * schemas are kept between runs (seeding 1M events is most of this benchmark's time) under a
+ * name carrying this version and the size.
  */
-const SEED_VERSION = 3;
+const SEED_VERSION = 4;
 /** Seeded data is relative to its seeding day; past this age it is seeded afresh. */
 const SEED_MAX_AGE_DAYS = 30;
 const RESEED = process.env.BENCH_DISCOVER_RESEED === '1';
@@ -293,8 +295,12 @@ async function benchPostgres(): Promise<void> {
         const bareTiming = await time(async (q) => {
           const filter = filterOf(q, now);
           const page = discoverSql(filter, q.sort, 21, (q.page - 1) * 20);
-          const count = discoverCountSql(filter, 1000);
-          await Promise.all([bare.query(page.sql, page.params), bare.query(count.sql, count.params)]);
+          // The service counts only listings without a search (a search's total is what it has seen).
+          const count = filter.search ? undefined : discoverCountSql(filter, 1000);
+          await Promise.all([
+            bare.query(page.sql, page.params),
+            count && bare.query(count.sql, count.params),
+          ]);
         }, queries);
         const shapes = new Map<string, Timing>();
         for (const shape of SHAPES) {

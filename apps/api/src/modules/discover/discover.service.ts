@@ -21,17 +21,16 @@ import * as lists from './event-lists.repository.ts';
 const MAX_SEARCH_WORDS = 8;
 
 /**
- * "Jazz  brun!" → "jazz & brun:*": earlier words whole, the last one (still being typed) as a
- * prefix. Whole words are cheap posting-list lookups in the index; prefixes are not.
- * Undefined when nothing searchable is left.
+ * Free text as search words: lower case, letters and digits only, at most eight. Earlier words
+ * match whole words, the last one (still being typed) any word starting with it (see
+ * DiscoverSearch). Undefined when nothing searchable is left.
  */
-export function toTsquery(q: string | undefined): string | undefined {
+export function toSearch(q: string | undefined): discover.DiscoverSearch | undefined {
   const words = q
     ?.toLowerCase()
     .match(/[\p{L}\p{N}]+/gu)
     ?.slice(0, MAX_SEARCH_WORDS);
-  if (!words?.length) return undefined;
-  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+  return words?.length ? { words } : undefined;
 }
 
 /**
@@ -53,12 +52,12 @@ export async function discoverEvents(
     ...(window ? { before: window.to } : {}),
     ...(query.city ? { city: query.city } : {}),
   };
-  const tsquery = toTsquery(query.q);
-  if (tsquery) filter.tsquery = tsquery;
+  const search = toSearch(query.q);
+  if (search) filter.search = search;
   const offset = (query.page - 1) * PAGE_SIZE;
   const [rows, counted] = await Promise.all([
     discover.discoverPage(ctx.db, filter, query.sort, PAGE_SIZE + 1, offset),
-    tsquery ? undefined : discover.discoverCount(ctx.db, filter, DISCOVER_TOTAL_CAP),
+    search ? undefined : discover.discoverCount(ctx.db, filter, DISCOVER_TOTAL_CAP),
   ]);
   const hasMore = rows.length > PAGE_SIZE;
   const items = rows.slice(0, PAGE_SIZE).map(toCard);

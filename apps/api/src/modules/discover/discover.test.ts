@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { seedEvents } from '../../../test/discover-fixtures.ts';
 import { createHost, type Host } from '../../../test/event-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { discoverEvents, toTsquery } from './discover.service.ts';
+import { termsQuery, vectorQuery } from './discover.repository.ts';
+import { discoverEvents, toSearch } from './discover.service.ts';
 
 /** The service's clock is pinned: Wednesday 10 March 2027, 20:00 UTC (noon in Los Angeles, 21:00 in Berlin). */
 const NOW = new Date('2027-03-10T20:00:00Z');
@@ -98,10 +99,70 @@ describe('Discover', () => {
     expect(yoga.items).toMatchObject([{ minPriceCents: 1500, maxPriceCents: 1500 }]);
   });
 
-  it('builds a safe prefix query from free text', () => {
-    expect(toTsquery('  Jazz   night! ')).toBe('jazz & night:*');
-    expect(toTsquery("'&|!")).toBeUndefined();
-    expect(toTsquery('Café Zürich')).toBe('café & zürich:*');
+  it('builds safe queries from free text: earlier words whole, the last by its start', () => {
+    expect(toSearch('  Jazz   night! ')).toEqual({ words: ['jazz', 'night'] });
+    expect(toSearch("'&|!")).toBeUndefined();
+    const cafe = toSearch('Café Zürich')!;
+    expect([vectorQuery(cafe), termsQuery(cafe)]).toEqual(['café & zürich:*', "'café' & 'zürich*'"]);
+    expect(termsQuery({ words: ['jazz', 'ni'] }, [2970, 2971])).toBe("'jazz' & ('ni*2970' | 'ni*2971')");
+    expect(termsQuery({ words: ['jazz', 'n'] }, [2970])).toBe("'jazz' & 'n':*");
+    expect(termsQuery({ words: ['photography'] })).toBe("'photography':*");
+  });
+
+  it('matches the word being typed by its start, at every length, and earlier words only whole', async () => {
+    const more = await seedEvents(t.db, other.organizationId, [
+      { title: 'Sunset jazz photography walk', startsAt: at(50), endsAt: at(52) },
+      { title: 'Jazzy sunset café', startsAt: at(60), endsAt: at(61) },
+      { title: 'Night Café Zürich', startsAt: at(70), endsAt: at(71) },
+    ]);
+    try {
+      // Every prefix of "photography", short of, at and past the indexed length, then whole.
+      for (const typed of ['p', 'ph', 'photo', 'photograp', 'photograph', 'photography'])
+        expect(await titles({ q: `jazz ${typed}` })).toEqual(['Sunset jazz photography walk']);
+      expect(await titles({ q: 'jazz photographyx' })).toEqual([]);
+      // Two words: the first must be a whole word ("jazz" is not "jazzy"), the last may be a start.
+      expect(await titles({ q: 'sunset jazz' })).toEqual([
+        'Sunset jazz photography walk',
+        'Jazzy sunset café',
+      ]);
+      expect(await titles({ q: 'jazz sunset' })).toEqual(['Sunset jazz photography walk']);
+      expect(await titles({ q: 'jazzy sun' })).toEqual(['Jazzy sunset café']);
+      expect(await titles({ q: 'sunset jaz' })).toEqual([
+        'Sunset jazz photography walk',
+        'Jazzy sunset café',
+      ]);
+      expect(await titles({ q: 'jaz sunset' })).toEqual([]);
+      // Case is folded; accents are kept as typed (café is not cafe), as before.
+      expect(await titles({ q: 'NIGHT CAFÉ zür' })).toEqual(['Night Café Zürich']);
+      expect(await titles({ q: 'night cafe' })).toEqual([]);
+      expect(await titles({ q: 'caf' })).toEqual(['Jazzy sunset café', 'Night Café Zürich']);
+    } finally {
+      await t.db.query('DELETE FROM ticket_types WHERE event_id = ANY($1)', [more]);
+      await t.db.query('DELETE FROM events WHERE id = ANY($1)', [more]);
+    }
+  });
+
+  it('pages a search through every date window in start order, the same as one ordered scan', async () => {
+    // Within a day, the next week, the next 12 weeks and later: each window the search reads.
+    const hours = Array.from({ length: 45 }, (_, i) =>
+      i < 5 ? 1 + i * 3 : i < 15 ? 24 + (i - 5) * 15 : i < 30 ? 192 + (i - 15) * 120 : 2208 + (i - 30) * 480,
+    );
+    const titled = hours.map((h, i) => ({ title: `Zebra talk ${i}`, startsAt: at(h), endsAt: at(h + 1) }));
+    const more = await seedEvents(t.db, other.organizationId, [...titled].reverse());
+    try {
+      const all = titled.map((e) => e.title);
+      for (const q of ['zeb', 'zebra', 'zebra ta', 'zebra talk']) {
+        const pages = await Promise.all([1, 2, 3].map((page) => titles({ q, page })));
+        expect(pages.flat()).toEqual(all);
+      }
+      expect(await titles({ q: 'talk zebr', date: 'tomorrow', tz: 'UTC' })).toEqual(
+        titled.filter((e) => e.startsAt.startsWith('2027-03-11')).map((e) => e.title),
+      );
+      expect(await titles({ q: 'jazz', date: 'weekend', tz: 'UTC' })).toEqual(['Saturday jazz brunch']);
+    } finally {
+      await t.db.query('DELETE FROM ticket_types WHERE event_id = ANY($1)', [more]);
+      await t.db.query('DELETE FROM events WHERE id = ANY($1)', [more]);
+    }
   });
 
   it('answers over HTTP without signing in, and rejects a bad zone or a page past the cap', async () => {
