@@ -5,6 +5,7 @@ import {
   FLOOR_DAY,
   inWindow,
   ORG,
+  ORG_CTE,
   params,
   type Scope,
   windowParams,
@@ -38,7 +39,8 @@ const groupings = `SELECT 'returning' AS grp, visit AS key, sum(n)::int AS n FRO
  * inside it plus the 15-minute slots at its two ends. Guests whose age band depends on the
  * viewer's zone are kept by birthdate and aged here.
  */
-const orgBreakdownsSql = `WITH mix AS (
+const orgBreakdownsSql = `WITH ${ORG_CTE},
+     mix AS (
        SELECT visit, gender, intent, age, n FROM analytics_org_mix
         WHERE $2::uuid IS NULL AND $3::timestamptz IS NULL AND organization_id = ${ORG}
        UNION ALL
@@ -64,7 +66,8 @@ const orgBreakdownsSql = `WITH mix AS (
      ${groupings}`;
 
 /** One event: its guest rows (a few hundred), with what the breakdowns need kept on each. */
-const eventBreakdownsSql = `WITH mix AS (
+const eventBreakdownsSql = `WITH ${ORG_CTE},
+     mix AS (
        SELECT CASE WHEN is_returning THEN 'returning' ELSE 'new' END AS visit,
               COALESCE(gender, 'unknown') AS gender, COALESCE(intent, 'unknown') AS intent,
               ${band('starts_at', 'birthdate')} AS age, 1 AS n
@@ -99,7 +102,8 @@ export interface EventPeopleRow {
  * with either: over All from each event's all-time totals (less anything dated from the
  * window's end on), over a range from the per-event slots in it.
  */
-const eventPeopleSql = `WITH t AS (
+const eventPeopleSql = `WITH ${ORG_CTE},
+     t AS (
        SELECT event_id, going, matches FROM analytics_event_totals
         WHERE $3::timestamptz IS NULL AND organization_id = ${ORG} AND ($2::uuid IS NULL OR event_id = $2)
        UNION ALL
