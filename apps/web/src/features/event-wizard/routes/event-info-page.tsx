@@ -6,7 +6,6 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { ACCESSIBILITY_FEATURES, ACCESSIBILITY_LABELS } from '../../../entities/event/lib/accessibility.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { StepActions } from '../components/step-actions.tsx';
 import {
   EVENT_INFO_ALIASES,
@@ -16,8 +15,7 @@ import {
   eventInfoDefaults,
   eventInfoRequest,
 } from '../lib/event-info-form.ts';
-import { useClearServerErrors } from '../lib/use-clear-server-errors.ts';
-import { useSaveStep, useStepPersist } from '../lib/use-save-step.ts';
+import { useStepForm } from '../lib/use-step-form.ts';
 import { useWizard } from '../lib/wizard-context.ts';
 
 const RichTextEditor = lazy(() => import('../components/rich-text-editor.tsx'));
@@ -34,22 +32,17 @@ export default function EventInfoPage() {
   const { event } = useWizard();
   const defaults = useMemo(() => eventInfoDefaults(event), [event]);
   const form = useForm<EventInfoValues>({ resolver: zodResolver(EventInfoForm), defaultValues: defaults });
-  useClearServerErrors(form);
-  const step = useSaveStep('event-info');
-  const { persist, problems, pending, saved } = useStepPersist(
-    step,
-    (values: EventInfoValues, complete) => step.save(eventInfoRequest(values), complete),
-    (err) => applyServerErrors(err, form.setError, EVENT_INFO_FIELDS, EVENT_INFO_ALIASES),
+  const { submit, actions } = useStepForm(
+    form,
+    'event-info',
+    eventInfoRequest,
+    EVENT_INFO_FIELDS,
+    EVENT_INFO_ALIASES,
   );
 
   const errors = form.formState.errors;
   return (
-    <form
-      className="wizard-form"
-      onSubmit={form.handleSubmit((v) => persist(v, true))}
-      noValidate
-      aria-label="Event info"
-    >
+    <form className="wizard-form" onSubmit={submit} noValidate aria-label="Event info">
       <fieldset className="wizard-section">
         <legend>Description</legend>
         <Controller
@@ -106,14 +99,7 @@ export default function EventInfoPage() {
         />
       </fieldset>
 
-      <StepActions
-        previousPath={step.previousPath}
-        busy={pending !== null}
-        pending={pending}
-        problems={problems}
-        saved={saved}
-        onSaveDraft={step.isDraft ? () => void persist(form.getValues(), false) : undefined}
-      />
+      <StepActions {...actions} />
     </form>
   );
 }

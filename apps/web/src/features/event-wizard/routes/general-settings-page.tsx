@@ -3,7 +3,6 @@ import { SECTION_LABELS } from '@mingle/shared/labels';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { StepActions } from '../components/step-actions.tsx';
 import {
   GENERAL_SETTINGS_ALIASES,
@@ -13,8 +12,7 @@ import {
   generalSettingsDefaults,
   generalSettingsRequest,
 } from '../lib/general-settings-form.ts';
-import { useClearServerErrors } from '../lib/use-clear-server-errors.ts';
-import { useSaveStep, useStepPersist } from '../lib/use-save-step.ts';
+import { useStepForm } from '../lib/use-step-form.ts';
 import { useWizard } from '../lib/wizard-context.ts';
 
 const SWITCHES = [
@@ -40,22 +38,17 @@ export default function GeneralSettingsPage() {
     resolver: zodResolver(GeneralSettingsForm),
     defaultValues: defaults,
   });
-  useClearServerErrors(form);
-  const step = useSaveStep('general-settings');
-  const { persist, problems, pending, saved } = useStepPersist(
-    step,
-    (values: GeneralSettingsValues, complete) => step.save(generalSettingsRequest(values), complete),
-    (err) => applyServerErrors(err, form.setError, GENERAL_SETTINGS_FIELDS, GENERAL_SETTINGS_ALIASES),
+  const { submit, actions } = useStepForm(
+    form,
+    'general-settings',
+    generalSettingsRequest,
+    GENERAL_SETTINGS_FIELDS,
+    GENERAL_SETTINGS_ALIASES,
   );
 
   const errors = form.formState.errors;
   return (
-    <form
-      className="wizard-form"
-      onSubmit={form.handleSubmit((v) => persist(v, true))}
-      noValidate
-      aria-label="General settings"
-    >
+    <form className="wizard-form" onSubmit={submit} noValidate aria-label="General settings">
       <fieldset className="wizard-section">
         <legend>Who can find it</legend>
         <div className="radio-cards">
@@ -99,14 +92,7 @@ export default function GeneralSettingsPage() {
         />
       </fieldset>
 
-      <StepActions
-        previousPath={step.previousPath}
-        busy={pending !== null}
-        pending={pending}
-        problems={problems}
-        saved={saved}
-        onSaveDraft={step.isDraft ? () => void persist(form.getValues(), false) : undefined}
-      />
+      <StepActions {...actions} />
     </form>
   );
 }
