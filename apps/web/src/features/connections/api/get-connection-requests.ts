@@ -2,6 +2,7 @@ import type { ConnectionRequestsPage } from '@mingle/shared/schemas/social';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { socialKeys } from '../../../entities/user/api/social-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
+import { nextPage } from '../../../lib/next-page.ts';
 
 /** GET connection-requests: requests the viewer received and has not answered yet. */
 export async function getConnectionRequests(
@@ -18,7 +19,7 @@ export function useConnectionRequests() {
       queryKey: socialKeys.requests,
       queryFn: ({ pageParam, signal }) => getConnectionRequests(pageParam, signal),
       initialPageParam: 1,
-      getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+      getNextPageParam: nextPage,
     }),
   );
 }

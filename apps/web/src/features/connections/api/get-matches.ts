@@ -2,6 +2,7 @@ import type { MatchesPage } from '@mingle/shared/schemas/social';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { socialKeys } from '../../../entities/user/api/social-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
+import { nextPage } from '../../../lib/next-page.ts';
 
 /** GET matches: people the viewer matched with, newest first, each with its event and chat room. */
 export async function getMatches(page: number, signal?: AbortSignal): Promise<MatchesPage> {
@@ -15,7 +16,7 @@ export function useMatches() {
       queryKey: socialKeys.matches,
       queryFn: ({ pageParam, signal }) => getMatches(pageParam, signal),
       initialPageParam: 1,
-      getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+      getNextPageParam: nextPage,
     }),
   );
 }

@@ -3,6 +3,7 @@ import type { MyEventsPage } from '@mingle/shared/schemas/events';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { eventKeys } from '../../../entities/event/api/event-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
+import { nextPage } from '../../../lib/next-page.ts';
 
 /** GET me/events: Upcoming (Yes/Maybe, not ended), Invited (unanswered), Attended; 20 a page. */
 export async function getMyEvents(tab: GuestTab, page: number, signal?: AbortSignal): Promise<MyEventsPage> {
@@ -15,7 +16,7 @@ export function myEventsQueryOptions(tab: GuestTab) {
     queryKey: eventKeys.list('mine', { tab }),
     queryFn: ({ pageParam, signal }) => getMyEvents(tab, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 }
 

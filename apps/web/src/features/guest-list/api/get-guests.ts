@@ -1,6 +1,7 @@
 import type { GuestsPage } from '@mingle/shared/schemas/social';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
+import { nextPage } from '../../../lib/next-page.ts';
 import { type GuestFilters, guestKeys } from './guest-keys.ts';
 
 /** GET events/:id/guests: the guests the viewer may see, 20 a page, filtered by intent and gender. */
@@ -22,7 +23,7 @@ export function guestsQueryOptions(eventId: string, filters: GuestFilters) {
     queryKey: guestKeys.list(eventId, filters),
     queryFn: ({ pageParam, signal }) => getGuests(eventId, filters, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 }
 

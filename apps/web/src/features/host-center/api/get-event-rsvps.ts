@@ -3,6 +3,7 @@ import type { EventRsvp, RsvpDecision, RsvpDecisionResult } from '@mingle/shared
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventKeys } from '../../../entities/event/api/event-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
+import { nextPage } from '../../../lib/next-page.ts';
 
 /** GET events/:id/rsvps (host only): names and answers, requests waiting for approval first, 20 a page. */
 export async function getEventRsvps(
@@ -19,7 +20,7 @@ export function eventRsvpsQueryOptions(eventId: string) {
     queryKey: eventKeys.rsvps(eventId),
     queryFn: ({ pageParam, signal }) => getEventRsvps(eventId, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 }
 

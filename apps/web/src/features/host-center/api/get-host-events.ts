@@ -3,6 +3,7 @@ import type { HostEventsPage } from '@mingle/shared/schemas/events';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { eventKeys } from '../../../entities/event/api/event-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
+import { nextPage } from '../../../lib/next-page.ts';
 
 export interface HostEventsInput {
   tab: HostTab;
@@ -28,7 +29,7 @@ export function hostEventsQueryOptions(input: HostEventsInput) {
     queryKey: eventKeys.list('host', { ...input }),
     queryFn: ({ pageParam, signal }) => getHostEvents(input, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 }
 

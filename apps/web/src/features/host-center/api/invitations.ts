@@ -2,6 +2,7 @@ import type { Page } from '@mingle/shared/errors';
 import type { CreateInvitationRequest, Invitation } from '@mingle/shared/schemas/events';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
+import { nextPage } from '../../../lib/next-page.ts';
 
 const invitationsKey = (eventId: string) => ['invitations', eventId] as const;
 
@@ -23,7 +24,7 @@ export function invitationsQueryOptions(eventId: string) {
     queryKey: invitationsKey(eventId),
     queryFn: ({ pageParam, signal }) => getInvitations(eventId, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 }
 

@@ -2,6 +2,7 @@ import type { Page } from '@mingle/shared/errors';
 import type { Subscriber } from '@mingle/shared/schemas/organizations';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { api, apiDownload, type Envelope } from '../../../lib/api-client.ts';
+import { nextPage } from '../../../lib/next-page.ts';
 
 /** GET organizations/:id/subscribers (owner only): names, never contact details; `q` searches names. */
 export async function getSubscribers(
@@ -22,7 +23,7 @@ export function subscribersQueryOptions(organizationId: string, q: string) {
     queryKey: ['subscribers', organizationId, q] as const,
     queryFn: ({ pageParam, signal }) => getSubscribers(organizationId, q, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 }
 

@@ -2,6 +2,7 @@ import { IDEMPOTENCY_HEADER } from '@mingle/shared/constants';
 import type { CreatePayoutRequest, Payout, PayoutPage } from '@mingle/shared/schemas/payouts';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
+import { nextPage } from '../../../lib/next-page.ts';
 import { payoutKeys } from './keys.ts';
 
 /** POST payouts (+ Idempotency-Key, so a retried click never pays out twice). */
@@ -33,7 +34,7 @@ export function usePayouts() {
       queryKey: payoutKeys.history,
       queryFn: ({ pageParam, signal }) => getPayouts(pageParam, signal),
       initialPageParam: 1,
-      getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+      getNextPageParam: nextPage,
       refetchInterval: (query) =>
         query.state.data?.pages.some((p) =>
           p.items.some((i) => i.status === 'requested' || i.status === 'processing'),

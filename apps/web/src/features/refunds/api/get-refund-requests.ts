@@ -1,6 +1,7 @@
 import type { RefundRequestsPage } from '@mingle/shared/schemas/tickets';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
+import { nextPage } from '../../../lib/next-page.ts';
 import { refundKeys } from './keys.ts';
 
 /** GET refund-requests?page: requests on the host's events, pending first, 20 a page. */
@@ -15,7 +16,7 @@ export function useRefundRequests() {
       queryKey: refundKeys.host,
       queryFn: ({ pageParam, signal }) => getRefundRequests(pageParam, signal),
       initialPageParam: 1,
-      getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+      getNextPageParam: nextPage,
     }),
   );
 }

@@ -2,6 +2,7 @@ import type { ModerationPage, ModerationReport, ReportStatusFilter } from '@ming
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventKeys } from '../../../entities/event/api/event-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
+import { nextPage } from '../../../lib/next-page.ts';
 
 export type { ReportStatusFilter };
 
@@ -29,7 +30,7 @@ export function eventReportsQueryOptions(eventId: string, status: ReportStatusFi
     queryKey: eventReportKeys.list(eventId, status),
     queryFn: ({ pageParam, signal }) => getEventReports(eventId, status, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 }
 

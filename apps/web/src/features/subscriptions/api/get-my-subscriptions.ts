@@ -2,6 +2,7 @@ import type { Page } from '@mingle/shared/errors';
 import type { SubscribedOrganization } from '@mingle/shared/schemas/organizations';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
+import { nextPage } from '../../../lib/next-page.ts';
 import { subscriptionKeys } from './subscription-keys.ts';
 
 export type SubscriptionsPage = Page<SubscribedOrganization>;
@@ -17,7 +18,7 @@ export function mySubscriptionsQueryOptions() {
     queryKey: subscriptionKeys.mine,
     queryFn: ({ pageParam, signal }) => getMySubscriptions(pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 }
 

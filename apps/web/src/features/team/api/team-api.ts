@@ -16,6 +16,7 @@ import {
 } from '@tanstack/react-query';
 import { organizationKeys } from '../../../entities/organization/api/organization-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
+import { nextPage } from '../../../lib/next-page.ts';
 
 export const teamKeys = {
   all: (orgId: string) => ['team', orgId] as const,
@@ -100,7 +101,7 @@ export function activityQueryOptions(orgId: string) {
       (await api<Envelope<ActivityPage>>(`${base(orgId)}/activity`, { query: { page: pageParam }, signal }))
         .data,
     initialPageParam: 1,
-    getNextPageParam: (last: ActivityPage) => (last.hasMore ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 }
 
@@ -120,6 +121,6 @@ export function useDoorEvents(orgId: string) {
         })
       ).data,
     initialPageParam: 1,
-    getNextPageParam: (last: HostEventsPage) => (last.hasMore ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 }

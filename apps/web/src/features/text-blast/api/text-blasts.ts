@@ -19,6 +19,7 @@ import {
 } from '@tanstack/react-query';
 import { useHostOrganizationId } from '../../../entities/organization/api/my-organizations.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
+import { nextPage } from '../../../lib/next-page.ts';
 
 /** Query-cache keys of text blasts; lists are per organization (`null`: the API's default one). */
 export const blastKeys = {
@@ -51,7 +52,7 @@ export function useBlastEvents() {
         ).data,
       enabled: ready,
       initialPageParam: 1,
-      getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+      getNextPageParam: nextPage,
     }),
   );
 }
@@ -71,7 +72,7 @@ export function useBlasts() {
         ).data,
       enabled: ready,
       initialPageParam: 1,
-      getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+      getNextPageParam: nextPage,
       refetchInterval: (query) =>
         query.state.data?.pages.some((p) => p.items.some((b) => ACTIVE.has(b.status))) ? 3000 : false,
     }),

@@ -1,6 +1,7 @@
 import type { MyTicketsPage } from '@mingle/shared/schemas/tickets';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
+import { nextPage } from '../../../lib/next-page.ts';
 import { useSaveTicketsForOffline } from '../lib/save-for-offline.ts';
 import { ticketKeys } from './keys.ts';
 
@@ -25,7 +26,7 @@ export function useMyTickets(tab: MyTicketsTab) {
       initialPageParam: 1,
       // Asked even when the browser says it is offline: the service worker may answer from its copy.
       networkMode: 'offlineFirst',
-      getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+      getNextPageParam: nextPage,
     }),
   );
 }
