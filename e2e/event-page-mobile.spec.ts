@@ -87,6 +87,8 @@ test('the first screen of a phone shows the cover, title, date, price and the on
 
   await page.goto(`/event-details?id=${eventId}`);
   const bar = page.locator('.event-action-bar');
+  // The button comes with the app, which replaces the server's first screen: measure after it.
+  await expect(bar.getByRole('button', { name: 'Get tickets' })).toBeVisible();
   await expect(bar.getByText('From $10')).toBeVisible();
   await expectOnFirstScreen(page, page.locator('img.event-page-cover'));
   await expectOnFirstScreen(page, page.getByRole('heading', { level: 1, name: 'Harbour Lights Social' }));
@@ -107,6 +109,35 @@ test('the first screen of a phone shows the cover, title, date, price and the on
   await page.setViewportSize(PHONE);
   await bar.getByRole('button', { name: 'Get tickets' }).click();
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('with no script at all, the server paints the first screen: cover, title, host, date, place, price', async ({
+  browser,
+  request,
+}) => {
+  const host = await signUpViaApi(request, uniqueEmail('noscript-host'), { name: 'Nora Host', ...profile });
+  const { eventId } = await seedEvent(request, host, 'Quiet <Harbour> & "Friends"', [
+    { name: 'Standard', priceCents: 2500 },
+  ]);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto(`/event-details?id=${eventId}`);
+  const cover = page.locator('img.event-page-cover');
+  await expect(cover).toBeVisible();
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await expectOnFirstScreen(page, cover);
+  await expectOnFirstScreen(
+    page,
+    page.getByRole('heading', { level: 1, name: 'Quiet <Harbour> & "Friends"' }),
+  );
+  await expect(page.getByText('Quiet <Harbour> & "Friends" Crew')).toBeVisible();
+  await expectOnFirstScreen(page, page.locator('.event-fact-main').first());
+  await expect(page.locator('.event-fact-main').first()).toContainText(/\d{4}, \d{1,2}:\d{2}/);
+  await expect(page.getByText('The Roof, 1 Sky Street, New York')).toBeVisible();
+  await expectOnFirstScreen(page, page.locator('.event-action-bar').getByText('$25'));
+  await context.close();
 });
 
 test('a guest buys from the sticky bar and reaches the ticket, then the bar says they are going', async ({
