@@ -16,6 +16,19 @@ export interface Person {
   phone: string;
 }
 
+/** All a public profile shows (GET users/:id/public), sorted; never a phone, e-mail or birthdate. */
+export const PUBLIC_PROFILE_KEYS = [
+  'age',
+  'bio',
+  'connectionStatus',
+  'firstName',
+  'gender',
+  'id',
+  'intent',
+  'intentIcon',
+  'profilePhoto',
+];
+
 export interface SocialTestApp extends TestApp {
   people: Person[];
   seen: Array<{ viewer: string | null; text: string }>;

@@ -4,6 +4,7 @@ import {
   assertNoLeaks,
   hostEvent,
   type Person,
+  PUBLIC_PROFILE_KEYS,
   person,
   rsvp,
   type SocialTestApp,
@@ -170,19 +171,7 @@ describe('guest list and public profiles', () => {
   it('shows a public profile through the guest list, with only the allowed fields', async () => {
     const res = await api(t, ann, 'GET', `users/${ben.userId}/public?eventId=${eventId}`);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body.data).sort()).toEqual(
-      [
-        'age',
-        'bio',
-        'connectionStatus',
-        'firstName',
-        'gender',
-        'id',
-        'intent',
-        'intentIcon',
-        'profilePhoto',
-      ].sort(),
-    );
+    expect(Object.keys(res.body.data).sort()).toEqual(PUBLIC_PROFILE_KEYS);
     expect(res.body.data.age).toBeNull();
     const stranger = await person(t);
     expect((await api(t, stranger, 'GET', `users/${ben.userId}/public?eventId=${eventId}`)).status).toBe(403);
