@@ -257,11 +257,19 @@ const moneyBreakdownSql = `WITH ${ORG_CTE},
        SELECT event_id, ticket_type_id, gross, discount, refunds, tickets, n FROM analytics_type_sales
         WHERE $3::timestamptz IS NOT NULL AND event_id = $2 AND organization_id = ${ORG} AND ${inWindow('slot')}
      ),
+     -- Each ticket type once, then its event from the types (a few hundred rows, not every day).
+     tg AS (
+       SELECT event_id, ticket_type_id, sum(gross)::bigint AS gross, sum(discount)::bigint AS discount,
+              sum(refunds)::bigint AS refunds, sum(tickets)::bigint AS tickets, sum(n) AS n
+         FROM types GROUP BY ticket_type_id, event_id
+     ),
      g AS (
-       SELECT CASE WHEN GROUPING(event_id) = 0 THEN 'event' ELSE 'type' END AS grp, event_id, ticket_type_id,
-              sum(gross)::bigint AS gross, sum(discount)::bigint AS discount,
-              sum(refunds)::bigint AS refunds, sum(tickets)::bigint AS tickets
-         FROM types GROUP BY GROUPING SETS ((event_id), (ticket_type_id)) HAVING sum(n) > 0
+       SELECT 'type' AS grp, NULL::uuid AS event_id, ticket_type_id, gross, discount, refunds, tickets
+         FROM tg WHERE n > 0
+       UNION ALL
+       SELECT 'event', event_id, NULL, sum(gross)::bigint, sum(discount)::bigint, sum(refunds)::bigint,
+              sum(tickets)::bigint
+         FROM tg GROUP BY event_id HAVING sum(n) > 0
      ),
      ranked AS (
        SELECT g.*, row_number() OVER (PARTITION BY grp ORDER BY gross - discount - refunds DESC, gross DESC,
@@ -277,15 +285,10 @@ const moneyBreakdownSql = `WITH ${ORG_CTE},
          FROM ranked WHERE rank > ${ANALYTICS_TOP_ROWS} GROUP BY grp
      )
      SELECT t.grp, t.event_id, t.ticket_type_id, t.gross, t.discount, t.refunds, t.tickets, t.others,
-            COALESCE(n.name, n.title) AS name, n.event_id AS name_event_id, n.title AS event_title
+            COALESCE(tt.name, e.title) AS name, e.id AS name_event_id, e.title AS event_title
        FROM top t
-       -- A lookup per row shown (not a join the planner may answer by reading every event).
-       LEFT JOIN LATERAL (
-         SELECT e.id AS event_id, e.title, NULL AS name FROM events e WHERE t.grp = 'event' AND e.id = t.event_id
-         UNION ALL
-         SELECT e.id, e.title, tt.name FROM ticket_types tt JOIN events e ON e.id = tt.event_id
-          WHERE t.grp = 'type' AND tt.id = t.ticket_type_id
-       ) n ON true
+       LEFT JOIN ticket_types tt ON tt.id = t.ticket_type_id
+       LEFT JOIN events e ON e.id = COALESCE(tt.event_id, t.event_id)
       ORDER BY t.grp, t.rank`;
 
 export interface MoneyRow {
