@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { isMessage } from '../../../test/room-sockets.ts';
 import {
   api,
   assertNoLeaks,
@@ -66,8 +67,6 @@ describe('the real-time WebSocket on one server', () => {
     expect(await s.next()).toEqual({ type: 'joined', roomId: room });
     return s;
   };
-  const isMessage = (body: string) => (f: Record<string, unknown>) =>
-    f.type === 'message' && (f.message as { body: string }).body === body;
 
   it('authenticates with the first frame and answers ready with the user id', async () => {
     const s = await raw();
