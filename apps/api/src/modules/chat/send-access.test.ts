@@ -48,6 +48,8 @@ describe('sending a message: who may, on either path', () => {
     await api(t, host, 'POST', `organizations/${orgId}/members`, { phone: cohost.phone, role: 'cohost' });
     expect((await send(cohost, 'cohost here')).status).toBe(200);
     expect(await bodies()).toEqual(['cohost here', 'ann here', 'host here']);
+    // The send's commit skips the WAL flush for its own transaction only.
+    expect(await t.db.query('SHOW synchronous_commit')).toEqual([{ synchronous_commit: 'on' }]);
   });
 
   it('refuses a stranger, a guest who changed to No, a turned-off chat, a draft and an unknown room, storing nothing', async () => {
