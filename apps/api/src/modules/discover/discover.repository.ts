@@ -31,22 +31,21 @@ export const vectorQuery = ({ words }: DiscoverSearch): string =>
   words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
 
 /**
- * The same search over search_terms_of(): `'jazz' & 'ni*'`, every word an exact lexeme, so the
- * GIN index never expands a prefix; with `weeks`, the word being typed only in events starting
- * in those UTC weeks: `'jazz' & ('ni*2970' | 'ni*2971')`. A one-letter or longer-than-indexed
- * last word stays a prefix term (`'j':*`, the same words) and cannot be bounded by week.
+ * The same search over search_terms_of(), the word being typed in events starting in the given
+ * UTC weeks: `'jazz' & ('ni*2970' | 'ni*2971')`, every word an exact lexeme, so the GIN index
+ * never expands a prefix. Without weeks, `'jazz' & 'ni*'`, any start.
  */
 export function termsQuery({ words }: DiscoverSearch, weeks: number[] = []): string {
-  const last = words.at(-1)!;
+  const typed = words.at(-1)!;
   const whole = words.slice(0, -1).map((w) => `'${w}'`);
-  if (!typedIsIndexed({ words })) return [...whole, `'${last}':*`].join(' & ');
-  const typed = weeks.length ? `(${weeks.map((w) => `'${last}*${w}'`).join(' | ')})` : `'${last}*'`;
-  return [...whole, typed].join(' & ');
+  const prefix = weeks.length ? `(${weeks.map((w) => `'${typed}*${w}'`).join(' | ')})` : `'${typed}*'`;
+  return [...whole, prefix].join(' & ');
 }
 
+/** Whether the word being typed has its prefixes indexed (2 to 10 characters). */
 const typedIsIndexed = ({ words }: DiscoverSearch) => {
-  const last = words.at(-1)!;
-  return last.length >= 2 && last.length <= INDEXED_PREFIX_MAX;
+  const typed = words.at(-1)!;
+  return typed.length >= 2 && typed.length <= INDEXED_PREFIX_MAX;
 };
 
 /** Each order ends with id, so equal keys page in a stable order (no duplicates, no gaps). */
@@ -100,8 +99,11 @@ export function discoverSql(
   const [reach, lim, off] = [params.length - 2, params.length - 1, params.length];
   const order = ORDER[sort];
   const keys = 'e.id, e.starts_at, e.min_price_cents';
+  // A one-letter or longer-than-indexed word being typed keeps the plan of the other sorts.
   const searched =
-    f.search && sort === 'date_asc' ? searchedShortTier(f, f.search, params, `$${reach}`) : undefined;
+    f.search && sort === 'date_asc' && typedIsIndexed(f.search)
+      ? searchedShortTier(f, f.search, params, `$${reach}`)
+      : undefined;
   const sql = `
     ${searched ? `WITH ${searched.levels}` : ''}
     SELECT ${CARD_COLUMNS}
@@ -120,10 +122,10 @@ export function discoverSql(
  * A search listed soonest first (Discover's default) reads the short tier in widening date
  * windows, each only when the ones before it found fewer than the page needs. The next day
  * (with the events started the day before) is walked on the date index, checking
- * search_vector there: cheap while the words are common. Later windows go through the GIN index on search_terms_of(), asking for the word
- * being typed in the window's weeks only, so a rarer search reads the few rows it lists
- * instead of every match over all dates; the windows grow (a week, four, eight, then the rest)
- * as a search that got this far is rarer. Each window keeps its first `reach` rows in order
+ * search_vector there: cheap while the words are common. Later windows go through the GIN
+ * index on search_terms_of(), asking for the word being typed in the window's weeks only, so a
+ * rarer search reads the few rows it lists instead of every match over all dates; the windows
+ * grow (a week, four, eight, then the rest) as a search that got this far is rarer. Each window keeps its first `reach` rows in order
  * and the page is taken from their union, so it is the same as one ordered scan.
  */
 function searchedShortTier(
@@ -149,9 +151,8 @@ function searchedShortTier(
         WHERE search_vector @@ to_tsquery('simple', ${p(vectorQuery(search))})
         ORDER BY starts_at, id LIMIT ${reach})`,
   ];
-  const edges = typedIsIndexed(search) ? [8, 36, 92].map((days) => h + days * DAY_MS) : [];
   let from = walkedTo;
-  for (const edge of [...edges, Number.POSITIVE_INFINITY]) {
+  for (const edge of [...[8, 36, 92].map((days) => h + days * DAY_MS), Number.POSITIVE_INFINITY]) {
     if (from >= end) break;
     const to = Math.min(edge, end);
     const weeks: number[] = [];
@@ -159,11 +160,16 @@ function searchedShortTier(
       for (let w = Math.floor(from / WEEK_MS); w <= Math.floor((to - 1) / WEEK_MS); w++) weeks.push(w);
     const range = [`e.starts_at >= ${p(new Date(from))}`];
     if (to < end) range.push(`e.starts_at < ${p(new Date(to))}`);
+    // The dates are checked outside the fence: given a date range, the planner may instead walk
+    // the date index computing search_terms_of() on every entry.
     levels.push(`s${levels.length} AS MATERIALIZED (
-       SELECT ${keys} FROM events e
-        WHERE ${foundBefore(levels.length)} < ${reach} AND ${base.join(' AND ')} AND ${range.join(' AND ')}
-          AND search_terms_of(e.search_vector, e.starts_at) @@ ${p(termsQuery(search, weeks))}::tsquery
-        ORDER BY e.starts_at, e.id LIMIT ${reach})`);
+       SELECT id, starts_at, min_price_cents FROM (
+         SELECT ${keys}, e.ends_at, e.city FROM events e
+          WHERE ${foundBefore(levels.length)} < ${reach} AND ${base.slice(0, 2).join(' AND ')}
+            AND search_terms_of(e.search_vector, e.starts_at) @@ ${p(termsQuery(search, weeks))}::tsquery
+          OFFSET 0) e
+        WHERE ${[...base.slice(2), ...range].join(' AND ')}
+        ORDER BY starts_at, id LIMIT ${reach})`);
     from = to;
   }
   return {

@@ -105,8 +105,6 @@ describe('Discover', () => {
     const cafe = toSearch('Café Zürich')!;
     expect([vectorQuery(cafe), termsQuery(cafe)]).toEqual(['café & zürich:*', "'café' & 'zürich*'"]);
     expect(termsQuery({ words: ['jazz', 'ni'] }, [2970, 2971])).toBe("'jazz' & ('ni*2970' | 'ni*2971')");
-    expect(termsQuery({ words: ['jazz', 'n'] }, [2970])).toBe("'jazz' & 'n':*");
-    expect(termsQuery({ words: ['photography'] })).toBe("'photography':*");
   });
 
   it('matches the word being typed by its start, at every length, and earlier words only whole', async () => {
