@@ -1,6 +1,6 @@
 import { formatMoney } from '@mingle/shared/fees';
 import type { Event } from '@mingle/shared/schemas/events';
-import { escapeHtml } from './event-meta.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /**
  * The event page's first screen as the server paints it, from the signed-out view the page

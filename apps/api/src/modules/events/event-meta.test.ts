@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppWithClient } from '../../../test/client-build.ts';
 import { createDraft, createHost, createPublishedEvent, type Host } from '../../../test/event-fixtures.ts';
-import { escapeHtml } from './event-meta.ts';
+import { escapeHtml } from './escape-html.ts';
 
 const INDEX = `<!doctype html><html><head><meta charset="UTF-8" />
 <meta name="description" content="Mingle: find events" />

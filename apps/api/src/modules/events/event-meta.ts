@@ -1,22 +1,13 @@
 import { EVENT_DETAILS_PATH, eventLink } from '@mingle/shared/schemas/events';
 import type { AppContext } from '../../app-context.ts';
 import { htmlToText } from '../../lib/sanitize-html.ts';
+import { escapeHtml } from './escape-html.ts';
 import { formatPlace, formatWhen } from './event-messages.ts';
 import { eventPageData } from './event-page-data.ts';
 import { type EventRow, findEvent } from './events.repository.ts';
 
 const DESCRIPTION_MAX = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Escapes text for an HTML attribute value or element body. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
