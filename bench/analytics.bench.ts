@@ -1,8 +1,8 @@
 /**
  * Host analytics at scale (issue 9): one host with 1,000 events, 500,000 tickets and 50,000
  * connection requests on PostgreSQL; each analytics call (overview, revenue, guests, matches,
- * connection requests) over All and Last 30 Days, through the service (organization check,
- * the queries, assembly) against the same aggregate SQL run bare on a pg pool in the same
+ * connection requests) over All and Last 30 Days, through the service (the queries, which
+ * hold the access check, the facts read beside them, assembly) against the same SQL run bare on a pg pool in the same
  * process. Then the same with a tenth of the data, for growth: the full size is 10× that
  * (seeding 10× the full size took most of an hour on a busy 2-core machine). Targets: p99 < 50 ms per call, at least 0.6× the
  * bare queries' throughput, and 10× data costing at most 2× the time.
