@@ -99,9 +99,11 @@ export function discoverSql(
   const [reach, lim, off] = [params.length - 2, params.length - 1, params.length];
   const order = ORDER[sort];
   const keys = 'e.id, e.starts_at, e.min_price_cents';
-  // A one-letter or longer-than-indexed word being typed keeps the plan of the other sorts.
+  // One word is walked or looked up alone, which is cheap either way; a one-letter or
+  // longer-than-indexed word being typed has no indexed prefixes. Both keep the plan of the
+  // other sorts.
   const searched =
-    f.search && sort === 'date_asc' && typedIsIndexed(f.search)
+    f.search && sort === 'date_asc' && f.search.words.length > 1 && typedIsIndexed(f.search)
       ? searchedShortTier(f, f.search, params, `$${reach}`)
       : undefined;
   const sql = `
@@ -119,7 +121,7 @@ export function discoverSql(
 }
 
 /**
- * A search listed soonest first (Discover's default) reads the short tier in widening date
+ * A search of several words listed soonest first (Discover's default) reads the short tier in widening date
  * windows, each only when the ones before it found fewer than the page needs. The next day
  * (with the events started the day before) is walked on the date index, checking
  * search_vector there: cheap while the words are common. Later windows go through the GIN

@@ -149,7 +149,7 @@ describe('Discover', () => {
     const more = await seedEvents(t.db, other.organizationId, [...titled].reverse());
     try {
       const all = titled.map((e) => e.title);
-      for (const q of ['zeb', 'zebra', 'zebra ta', 'zebra talk']) {
+      for (const q of ['zeb', 'zebra', 'zebra ta', 'zebra talk', 'talk zebra']) {
         const pages = await Promise.all([1, 2, 3].map((page) => titles({ q, page })));
         expect(pages.flat()).toEqual(all);
       }
