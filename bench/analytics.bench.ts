@@ -51,6 +51,7 @@ import { headlineOfRaw, headlineOfReports } from '../apps/api/src/modules/analyt
 import { rangeWindow } from '../apps/api/src/modules/analytics/analytics-window.ts';
 import { PEOPLE_SQL } from '../apps/api/src/modules/analytics/people.repository.ts';
 import { type RawScope, rawFigures, rawQueries } from '../apps/api/src/modules/analytics/raw.repository.ts';
+import { percentile, timeSideBySide } from './support/side-by-side.ts';
 import { recordResult } from './support/summary.ts';
 
 const PG_URL =
@@ -205,13 +206,19 @@ function rawSet(call: Call, s: RawScope): [string, unknown[]][] {
   return sets[call];
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 interface Timing {
   p50: number;
   p99: number;
   perSecond: number;
+}
+
+function timing(sorted: number[]): Timing {
+  const total = sorted.reduce((a, b) => a + b, 0);
+  return {
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    perSecond: (sorted.length * 1000) / total,
+  };
 }
 
 async function time(run: () => Promise<unknown>, runs = RUNS, warmup = WARMUP): Promise<Timing> {
@@ -222,9 +229,7 @@ async function time(run: () => Promise<unknown>, runs = RUNS, warmup = WARMUP): 
     await run();
     samples.push(performance.now() - start);
   }
-  samples.sort((a, b) => a - b);
-  const total = samples.reduce((a, b) => a + b, 0);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99), perSecond: (runs * 1000) / total };
+  return timing(samples.sort((a, b) => a - b));
 }
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
@@ -321,10 +326,14 @@ async function measure(size: Size, raw: boolean): Promise<Results> {
         now,
       };
       for (const call of Object.keys(CALLS) as Call[]) {
-        const service = await time(() => CALLS[call]({ db }, hostId, { range, tz: TZ }, now));
-        const bareTiming = await time(() =>
-          Promise.all(bareQueries(call, scope).map(([sql, values]) => bare.query(sql, values))),
-        );
+        const [service, bareTiming] = (
+          await timeSideBySide(
+            RUNS,
+            WARMUP,
+            () => CALLS[call]({ db }, hostId, { range, tz: TZ }, now),
+            () => Promise.all(bareQueries(call, scope).map(([sql, values]) => bare.query(sql, values))),
+          )
+        ).map(timing) as [Timing, Timing];
         results.set(`${call} ${range}`, { service, bare: bareTiming });
         const rawTiming =
           raw && RAW_RUNS > 0

@@ -25,6 +25,7 @@ import {
   discoverSql,
 } from '../apps/api/src/modules/discover/discover.repository.ts';
 import { discoverEvents, toSearch } from '../apps/api/src/modules/discover/discover.service.ts';
+import { percentile, timeSideBySide } from './support/side-by-side.ts';
 import { recordResult } from './support/summary.ts';
 
 const PG_URL =
@@ -174,10 +175,6 @@ function filterOf(query: Query, now: Date): DiscoverFilter {
   return filter;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 interface Timing {
   p50: number;
   p99: number;
@@ -192,33 +189,6 @@ async function time(run: (q: Query) => Promise<unknown>, queries: Query[], warmu
     samples.push(performance.now() - start);
   }
   return summarize(samples);
-}
-
-/**
- * Times two ways of answering the same queries, one query at a time, the two taking turns to go
- * first: at 1M events a query's first run reads pages from disk that its second finds cached, so
- * timing one side over the whole list before the other hands all the cold reads to whichever runs
- * first (measured: that side's p99 about 3 times the other's, whichever it was).
- */
-async function timeSideBySide(
-  runA: (q: Query) => Promise<unknown>,
-  runB: (q: Query) => Promise<unknown>,
-  queries: Query[],
-): Promise<[Timing, Timing]> {
-  for (const q of queries.slice(0, WARMUP)) {
-    await runA(q);
-    await runB(q);
-  }
-  const samples: [number[], number[]] = [[], []];
-  const runs = [runA, runB];
-  for (const [i, q] of queries.entries()) {
-    for (const side of i % 2 === 0 ? [0, 1] : [1, 0]) {
-      const start = performance.now();
-      await runs[side]!(q);
-      samples[side]!.push(performance.now() - start);
-    }
-  }
-  return [summarize(samples[0]), summarize(samples[1])];
 }
 
 function summarize(samples: number[]): Timing {
@@ -322,20 +292,24 @@ async function benchPostgres(): Promise<void> {
       try {
         const now = new Date();
         const queries = Array.from({ length: RUNS }, randomQuery);
-        const [service, bareTiming] = await timeSideBySide(
-          (q) => discoverEvents({ db }, q, now),
-          async (q) => {
-            const filter = filterOf(q, now);
-            const page = discoverSql(filter, q.sort, 21, (q.page - 1) * 20);
-            // The service counts only listings without a search (a search's total is what it has seen).
-            const count = filter.search ? undefined : discoverCountSql(filter, 1000);
-            await Promise.all([
-              bare.query(page.sql, page.params),
-              count && bare.query(count.sql, count.params),
-            ]);
-          },
-          queries,
-        );
+        const [service, bareTiming] = (
+          await timeSideBySide(
+            RUNS,
+            WARMUP,
+            (i) => discoverEvents({ db }, queries[i % RUNS]!, now),
+            async (i) => {
+              const q = queries[i % RUNS]!;
+              const filter = filterOf(q, now);
+              const page = discoverSql(filter, q.sort, 21, (q.page - 1) * 20);
+              // The service counts only listings without a search (a search's total is what it has seen).
+              const count = filter.search ? undefined : discoverCountSql(filter, 1000);
+              await Promise.all([
+                bare.query(page.sql, page.params),
+                count && bare.query(count.sql, count.params),
+              ]);
+            },
+          )
+        ).map(summarize) as [Timing, Timing];
         const shapes = new Map<string, Timing>();
         for (const shape of SHAPES) {
           const shaped = Array.from({ length: SHAPE_RUNS }, () => ZDiscoverQuery.parse(shape.make()));
