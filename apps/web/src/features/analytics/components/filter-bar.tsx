@@ -45,7 +45,7 @@ export function FilterBar() {
           </label>
         ))}
       </fieldset>
-      <div className="analytics-event-picker">
+      <div className="analytics-field">
         <label htmlFor={searchId} className="label">
           Find an event
         </label>
@@ -57,6 +57,8 @@ export function FilterBar() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
+      </div>
+      <div className="analytics-field">
         <label htmlFor={pickerId} className="label">
           Event
         </label>
@@ -76,6 +78,8 @@ export function FilterBar() {
             <option value={filter.eventId}>The chosen event</option>
           )}
         </select>
+      </div>
+      <div className="analytics-event-more">
         <p className="analytics-event-count" aria-live="polite">
           {events.isError
             ? 'Your events could not be loaded.'

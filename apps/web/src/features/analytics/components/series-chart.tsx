@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { dayLabel } from '../lib/analytics-format.ts';
+import { valueTicks } from '../lib/value-axis.ts';
 
 export interface ChartSeries {
   label: string;
@@ -16,9 +17,8 @@ const DAY = 86_400;
 const toSeconds = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
 const utc = (ts: number) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC');
 const labelOf = (ts: number) => dayLabel(new Date(ts * 1000).toISOString().slice(0, 10));
-/** Ticks fall on whole days, and on whole numbers: counts never read 0.5. */
+/** Ticks fall on whole days. */
 const DAY_STEPS = [1, 2, 7, 14, 30, 61, 91, 182, 365].map((d) => d * DAY);
-const WHOLE_STEPS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap((k) => [1, 2, 5].map((m) => m * 10 ** k));
 
 /**
  * A daily series drawn with uPlot (a small canvas chart library, loaded only with the analytics
@@ -45,6 +45,9 @@ export function SeriesChart({
     if (!node) return;
     const xs = dates.map(toSeconds);
     const single = xs.length === 1;
+    const ticks = valueTicks(series.flatMap((s) => s.values));
+    const show = (v: number) => (format ? format(v) : String(v));
+    const last = xs.length - 1;
     const opts: uPlot.Options = {
       width: node.clientWidth || 320,
       height: HEIGHT,
@@ -54,7 +57,7 @@ export function SeriesChart({
       scales: {
         // One day still gets a day's width, so its point sits in the middle.
         x: { time: true, range: single ? [xs[0]! - DAY / 2, xs[0]! + DAY / 2] : undefined },
-        y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+        y: { range: () => [ticks[0]!, ticks[ticks.length - 1]!] },
       },
       axes: [
         {
@@ -67,18 +70,22 @@ export function SeriesChart({
           stroke: '#5e5775',
           grid: { stroke: '#e2dced' },
           size: 56,
-          incrs: WHOLE_STEPS,
-          values: (_u, splits) => splits.map((v) => (format ? format(v) : String(v))),
+          splits: () => ticks,
+          values: (_u, splits) => splits.map(show),
         },
       ],
+      // Off the chart (idx null) the legend reads the latest day, not dashes.
       series: [
-        { label: 'Day', value: (_u, v) => (v === null ? '–' : labelOf(v)) },
+        { label: 'Day', value: (_u, v, _s, idx) => (last < 0 ? '–' : labelOf(idx === null ? xs[last]! : v)) },
         ...series.map((s, i) => ({
           label: s.label,
           stroke: COLORS[i % COLORS.length],
           width: 2,
           points: { show: single || dates.length <= 31 },
-          value: (_u: uPlot, v: number | null) => (v === null ? '–' : format ? format(v) : String(v)),
+          value: (_u: uPlot, v: number | null, _s: number, idx: number | null) => {
+            const shown = idx === null ? s.values[last] : v;
+            return shown == null ? '–' : show(shown);
+          },
         })),
       ],
     };
