@@ -10,6 +10,11 @@ import { rememberReturnPath } from '../../lib/return-path.ts';
 export interface EventActionBarProps {
   event: Event;
   signedIn: boolean;
+  /**
+   * The event is the signed-out copy while the viewer's own view loads: the action (a ticket
+   * they may hold, their RSVP) is not known yet, so a disabled button holds its place.
+   */
+  pending?: boolean;
   /** Called after the viewer asked to join, to read the event again. */
   onChanged: () => void;
 }
@@ -18,7 +23,7 @@ export interface EventActionBarProps {
  * The price and the one action for this viewer (primaryAction): fixed to the bottom of a phone
  * screen, the head of the ticket card on wider ones (event-details.css).
  */
-export function EventActionBar({ event, signedIn, onChanged }: EventActionBarProps) {
+export function EventActionBar({ event, signedIn, pending = false, onChanged }: EventActionBarProps) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [busy, setBusy] = useState(false);
@@ -48,6 +53,13 @@ export function EventActionBar({ event, signedIn, onChanged }: EventActionBarPro
   }
 
   function control(): ReactNode {
+    if (pending) {
+      return (
+        <Button variant="secondary" loading disabled>
+          <span className="visually-hidden">Loading your tickets and RSVP</span>
+        </Button>
+      );
+    }
     switch (action.kind) {
       case 'manage':
         return <ButtonLink to={`/host-center/event-details?id=${event.id}`}>Manage event</ButtonLink>;

@@ -96,6 +96,9 @@ export default function EventDetailsPage() {
   if (event.status === 'cancelled') return <Navigate to={`/event-cancelled?id=${event.id}`} replace />;
   if (event.status === 'draft' && !event.viewer?.isHost) return <EventUnavailable />;
   const signedIn = getToken() !== null;
+  // A signed-in visitor's first paint is the page's signed-out copy (usePublicEvent): only the
+  // parts that depend on them wait for their own view, never the whole page.
+  const pending = query.placeholder;
   const viewer = event.viewer;
   const isHost = viewer?.isHost ?? false;
   // Going (a ticket, or a Yes RSVP the host approved) opens the guest list, the event chat and
@@ -126,7 +129,7 @@ export default function EventDetailsPage() {
           <HostRow
             event={event}
             action={
-              isHost ? null : (
+              isHost || pending ? null : (
                 <SubscribeButton
                   organizationId={event.organization.id}
                   organizationName={event.organization.name}
@@ -146,9 +149,9 @@ export default function EventDetailsPage() {
         <aside className="event-aside" aria-label="Tickets and RSVP">
           <div className="card event-aside-card">
             <Suspense fallback={null}>
-              <EventActionBar event={event} signedIn={signedIn} onChanged={query.reload} />
+              <EventActionBar event={event} signedIn={signedIn} pending={pending} onChanged={query.reload} />
             </Suspense>
-            <AttendanceSection event={event} signedIn={signedIn} onChanged={query.reload} />
+            <AttendanceSection event={event} signedIn={signedIn} pending={pending} onChanged={query.reload} />
             {signedIn && !isHost && attending && (
               <Suspense fallback={null}>
                 <ContactHostButton eventId={event.id} hostName={event.organization.name} />
@@ -170,7 +173,7 @@ export default function EventDetailsPage() {
             ) : (
               <>
                 <GuestListPreview event={event} />
-                {signedIn && <GuestsOnlyNote event={event} />}
+                {signedIn && !pending && <GuestsOnlyNote event={event} />}
               </>
             )}
           </Suspense>

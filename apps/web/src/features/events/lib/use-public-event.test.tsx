@@ -46,15 +46,36 @@ describe('usePublicEvent with the event in the page', () => {
     await waitFor(() => expect(again.result.current.data?.title).toBe('From the API'));
   });
 
-  it('fetches for a signed-in visitor (the page copy has no viewer fields) and for another event', async () => {
+  it('paints a signed-in visitor from the page copy as a placeholder while their own view loads', async () => {
     const usePublicEvent = await loadWithPageCopy(JSON.stringify(inPage));
     localStorage.setItem(STORAGE_KEYS.userToken, 'a-token');
+    let answer: (event: Event) => void = () => {};
+    getEvent.mockReturnValueOnce(new Promise<Event>((resolve) => (answer = resolve)));
     const signedIn = renderHook(() => usePublicEvent(ID));
-    expect(signedIn.result.current.status).toBe('loading');
+    expect(signedIn.result.current).toMatchObject({ status: 'success', placeholder: true });
+    expect(signedIn.result.current.data?.title).toBe('</script> in the page');
+    expect(getEvent).toHaveBeenCalledWith(ID, expect.anything());
+    answer(fetched);
     await waitFor(() => expect(signedIn.result.current.data?.title).toBe('From the API'));
-    localStorage.clear();
-    renderHook(() => usePublicEvent(OTHER));
+    expect(signedIn.result.current.placeholder).toBe(false);
+    signedIn.unmount();
+
+    // Used once: the same event later, or another one, loads from the API with no placeholder.
+    const again = renderHook(() => usePublicEvent(ID));
+    expect(again.result.current.status).toBe('loading');
+    const other = renderHook(() => usePublicEvent(OTHER));
+    expect(other.result.current.status).toBe('loading');
     expect(getEvent).toHaveBeenCalledWith(OTHER, expect.anything());
+  });
+
+  it('never lends the page copy to another event', async () => {
+    const usePublicEvent = await loadWithPageCopy(JSON.stringify(inPage));
+    localStorage.setItem(STORAGE_KEYS.userToken, 'a-token');
+    const { result, rerender } = renderHook(({ id }) => usePublicEvent(id), { initialProps: { id: OTHER } });
+    expect(result.current.status).toBe('loading');
+    rerender({ id: ID });
+    expect(result.current.data).toBeUndefined();
+    await waitFor(() => expect(result.current.data?.title).toBe('From the API'));
   });
 
   it('fetches when the page copy is not JSON', async () => {

@@ -20,12 +20,14 @@ const ATTENDANCE_OF: Record<RsvpAnswer, AttendanceAnswer> = { Yes: 'Going', Mayb
 export interface AttendanceSectionProps {
   event: Event;
   signedIn: boolean;
+  /** The viewer's own view is still loading: their answer and the RSVP buttons wait for it. */
+  pending?: boolean;
   /** Called after the viewer answered, to read the event (its counts) again. */
   onChanged: () => void;
 }
 
 /** Going / Maybe / Not Going counts, the viewer's own attendance, and RSVP on free events. */
-export function AttendanceSection({ event, signedIn, onChanged }: AttendanceSectionProps) {
+export function AttendanceSection({ event, signedIn, pending = false, onChanged }: AttendanceSectionProps) {
   const viewer = event.viewer;
   // Where paid tickets are sold a ticket is the way in: RSVP is offered only on free events.
   const open = event.status === 'published' && !hasEnded(event) && !isTicketed(event);
@@ -64,7 +66,7 @@ export function AttendanceSection({ event, signedIn, onChanged }: AttendanceSect
           </p>
         )
       )}
-      {open && !viewer?.isHost && signedIn && (
+      {open && !viewer?.isHost && signedIn && !pending && (
         <Suspense fallback={null}>
           <RsvpArea event={event} onChanged={onChanged} />
         </Suspense>
