@@ -255,3 +255,43 @@ test('Discover and Host Center call an event with a free and a $25 ticket "Free 
   await expect(row.getByText('Free – $25')).toBeVisible();
   await hostPage.screenshot({ path: test.info().outputPath('host-center-price-360.png') });
 });
+
+test('a ticket holder goes from the server’s screen to their own with no skeleton and no Get tickets', async ({
+  page,
+  request,
+}) => {
+  const host = await signUpViaApi(request, uniqueEmail('holder-host'), { name: 'Hana Host', ...profile });
+  const guest = await signUpViaApi(request, uniqueEmail('holder-guest'), { name: 'Hal Holder', ...profile });
+  const { eventId, ticketTypeIds } = await seedEvent(request, host, 'Holder Harbour Cruise', [
+    { name: 'Deck', priceCents: 2500 },
+  ]);
+  const order = await apiAs<{ id: string }>(request, guest, 'POST', `events/${eventId}/orders`, {
+    items: [{ ticketTypeId: ticketTypeIds[0], quantity: 1 }],
+  });
+  await apiAs(request, guest, 'POST', `orders/${order.id}/pay`, { cardNumber: '4242424242424242' });
+  await useSession(page, guest);
+
+  // Everything the page ever shows, from the first parse on: a skeleton, or a Get tickets button.
+  await page.addInitScript(() => {
+    const seen = { skeleton: false, getTickets: false };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('.event-skeleton')) seen.skeleton = true;
+      const buttons = document.querySelectorAll('.event-action-bar button');
+      if ([...buttons].some((b) => b.textContent?.includes('Get tickets'))) seen.getTickets = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  // The viewer's own view comes late, so the placeholder is on screen long enough to be seen.
+  await page.route(`**/api/v1/events/${eventId}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+
+  await page.goto(`/event-details?id=${eventId}`);
+  const bar = page.locator('.event-action-bar');
+  await expect(bar.getByRole('button', { name: 'Loading your tickets and RSVP' })).toBeDisabled();
+  await expect(page.getByRole('heading', { level: 1, name: 'Holder Harbour Cruise' })).toBeVisible();
+  await expect(bar.getByRole('link', { name: /You’re going/ })).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { seen: object }).seen);
+  expect(seen).toEqual({ skeleton: false, getTickets: false });
+});
