@@ -61,10 +61,9 @@ const NO_COVER = '<div class="event-cover event-cover-empty event-page-cover" ar
  * a published public event (the same answer GET events/:id gives a visitor with no token, so no
  * viewer's own fields ever appear; a signed-in client paints from it only until its own view
  * arrives), a preload of the cover at the size the page will pick, and the first screen painted
- * from that view under the
- * static header (event-first-screen.ts; the cover only when stored here: an old row's outside
- * address is never fetched on the visitor's behalf). Null for a private, draft or cancelled
- * event: those load through the API as before.
+ * from that view under the static header (event-first-screen.ts; the cover only when stored
+ * here: an old row's outside address is never fetched on the visitor's behalf). Null for a
+ * private, draft or cancelled event: those load through the API as before.
  */
 export async function eventPageData(
   ctx: AppContext,
