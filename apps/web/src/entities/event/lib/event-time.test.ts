@@ -1,5 +1,6 @@
+import { eventZone } from '@mingle/shared/event-labels';
 import { describe, expect, it } from 'vitest';
-import { eventZone, formatCardDate, formatEventRange, formatEventTime } from './event-time.ts';
+import { formatCardDate, formatEventRange, formatEventTime } from './event-time.ts';
 
 const viewer = Intl.DateTimeFormat().resolvedOptions().timeZone;
 // A zone that is never the test machine's, so the long form always names it.

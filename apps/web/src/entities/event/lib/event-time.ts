@@ -1,3 +1,4 @@
+import { eventZone } from '@mingle/shared/event-labels';
 import { zoneOffsetMs } from '@mingle/shared/zoned-time';
 import { browserTimeZone } from './zoned-time.ts';
 
@@ -36,17 +37,6 @@ const SHORT: Intl.DateTimeFormatOptions = {
   hour: 'numeric',
   minute: '2-digit',
 };
-
-/** The zone an event's times are written in: its own when valid, else UTC. */
-export function eventZone(timeZone: string | null | undefined): string {
-  if (!timeZone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
 
 /**
  * "Sat, Jul 4 · 7:00 PM" in the event's zone, the short form for cards and rows; "Sat, Dec 5 ·

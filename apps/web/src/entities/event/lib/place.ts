@@ -1,20 +1,7 @@
-/** Where an event happens, as one line of text, and a map link for it. */
+import type { EventPlace } from '@mingle/shared/event-labels';
 
-export interface EventPlace {
-  venueName: string | null;
-  address?: string | null;
-  city: string | null;
-  onlineUrl?: string | null;
-  isOnline?: boolean;
-}
-
-/** "Blue Room, 12 Main St, Springfield" or "Online". */
-export function placeLine(place: EventPlace): string {
-  const parts = [place.venueName, place.address, place.city].filter((p): p is string => Boolean(p));
-  const unique = parts.filter((p, i) => parts.indexOf(p) === i);
-  if (unique.length > 0) return unique.join(', ');
-  return place.onlineUrl || place.isOnline ? 'Online' : 'Place to be announced';
-}
+/** Where an event happens, as one line of text (shared with the server's first screen), and a map link for it. */
+export { type EventPlace, placeLine } from '@mingle/shared/event-labels';
 
 /** An OpenStreetMap search for the address (no API key, no tracking script). */
 export function mapUrl(place: EventPlace): string | null {
