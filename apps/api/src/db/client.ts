@@ -8,9 +8,23 @@ import pg from 'pg';
  * default) and PostgreSQL (production); repositories write plain parameterised SQL.
  */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /** First row or undefined. */
-  maybeOne<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T | undefined>;
+  maybeOne<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<T | undefined>;
+}
+
+export interface QueryOptions {
+  /**
+   * Prepares the statement under this name on each PostgreSQL connection, so its plan is made
+   * once per connection, not on every run (PGlite ignores it). Only for a hot statement whose
+   * text never changes and whose plan does not depend on its parameters' values: the chat send
+   * spent more time planning than running (docs/adr/0005-real-time-protocol.md).
+   */
+  name?: string;
 }
 
 export interface Db extends Queryable {
@@ -25,7 +39,7 @@ export interface Db extends Queryable {
 function withMaybeOne(query: Queryable['query']): Queryable {
   return {
     query,
-    maybeOne: async (sql, params) => (await query(sql, params))[0] as never,
+    maybeOne: async (sql, params, options) => (await query(sql, params, options))[0] as never,
   };
 }
 
@@ -55,6 +69,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
+const statement = (text: string, values: unknown[] | undefined, options: QueryOptions | undefined) => ({
+  text,
+  values,
+  ...(options?.name ? { name: options.name } : {}),
+});
+
 export function openPostgres(
   connectionString: string,
   options: { searchPath?: string; max?: number } = {},
@@ -65,7 +85,8 @@ export function openPostgres(
     // JIT compiling costs more than it saves on short OLTP queries (hundreds of ms for a few).
     options: `-c jit=off${options.searchPath ? ` -c search_path=${options.searchPath}` : ''}`,
   });
-  const q: Queryable['query'] = async (sql, params) => (await pool.query(sql, params)).rows as never;
+  const q: Queryable['query'] = async (sql, params, options) =>
+    (await pool.query(statement(sql, params, options))).rows as never;
   return {
     kind: 'postgres',
     ...withMaybeOne(q),
@@ -74,7 +95,10 @@ export function openPostgres(
       try {
         await client.query('BEGIN');
         const result = await fn(
-          withMaybeOne(async (sql, params) => (await client.query(sql, params)).rows as never),
+          withMaybeOne(
+            async (sql, params, options) =>
+              (await client.query(statement(sql, params, options))).rows as never,
+          ),
         );
         await client.query('COMMIT');
         return result;
