@@ -5,61 +5,26 @@
  * score ≥ 0.98 and Largest Contentful Paint < 1.5 s. Baseline in the same run: a bare HTML page
  * with no script, the best this machine scores under the same throttling.
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import sharp from 'sharp';
+import { type LighthouseRun, lighthouseRun } from './support/lighthouse.ts';
 import { seedEvent } from './support/seed-event.ts';
-import { CHROMIUM, CHROMIUM_FLAGS, startServer } from './support/server.ts';
+import { startServer } from './support/server.ts';
 import { recordResult } from './support/summary.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3303);
 /** A folder to keep each run's Lighthouse report (lhr JSON) in, to read what the simulation counted. */
 const LHR_DIR = process.env.BENCH_LHR_DIR;
+const lhrPath = (name: string) => (LHR_DIR ? path.join(LHR_DIR, `${name}.json`) : undefined);
 const GOAL_SCORE = 0.98;
 const GOAL_LCP_MS = 1500;
 
-interface Run {
-  score: number;
-  lcpMs: number;
-  fcpMs: number;
-  tbtMs: number;
-  cls: number;
-}
-
-async function lighthouseRun(url: string, name: string): Promise<Run> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      logLevel: 'error',
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (LHR_DIR) {
-      fs.mkdirSync(LHR_DIR, { recursive: true });
-      fs.writeFileSync(path.join(LHR_DIR, `${name}.json`), JSON.stringify(result.lhr, null, 1));
-    }
-    const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
-    return {
-      score: result.lhr.categories.performance?.score ?? 0,
-      lcpMs: audit('largest-contentful-paint'),
-      fcpMs: audit('first-contentful-paint'),
-      tbtMs: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
 /** The run with the median score (ties broken by LCP), as Lighthouse's own docs advise. */
-function median(runs: Run[]): Run {
+function median(runs: LighthouseRun[]): LighthouseRun {
   const sorted = [...runs].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
-  return sorted[Math.floor(sorted.length / 2)] as Run;
+  return sorted[Math.floor(sorted.length / 2)] as LighthouseRun;
 }
 
 /** A 2400 × 1350 photo-like JPEG of ~640 KB (lightly blurred noise: its 1600 px WebP is ~270 KB, as a phone photo's is). */
@@ -78,7 +43,7 @@ function coverPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-const line = (label: string, r: Run) =>
+const line = (label: string, r: LighthouseRun) =>
   `${label.padEnd(34)} ${r.score.toFixed(2).padStart(5)}   ${Math.round(r.lcpMs).toString().padStart(5)} ms   ${Math.round(r.fcpMs).toString().padStart(5)} ms   ${Math.round(r.tbtMs).toString().padStart(4)} ms   ${r.cls.toFixed(3)}`;
 
 const webDist = process.env.WEB_DIST_DIR;
@@ -103,12 +68,12 @@ try {
     `Lighthouse mobile, simulated throttling, ${RUNS} cold runs each; cover upload ${(photo.length / 1024).toFixed(0)} KB JPEG`,
   );
   console.info(`${''.padEnd(34)} score     LCP        FCP        TBT     CLS`);
-  const baseline = median([await lighthouseRun(`http://127.0.0.1:${barePort}/`, 'bare')]);
+  const baseline = median([await lighthouseRun(`http://127.0.0.1:${barePort}/`, lhrPath('bare'))]);
   console.info(line('baseline (bare HTML, no script)', baseline));
-  const runs: Run[] = [];
+  const runs: LighthouseRun[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    runs.push(await lighthouseRun(url, `event-page-${i + 1}`));
-    console.info(line(`/event-details run ${i + 1}`, runs[i] as Run));
+    runs.push(await lighthouseRun(url, lhrPath(`event-page-${i + 1}`)));
+    console.info(line(`/event-details run ${i + 1}`, runs[i] as LighthouseRun));
   }
   const m = median(runs);
   const scoreRatio = m.score / GOAL_SCORE;

@@ -6,9 +6,8 @@
  */
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { lighthouseRun } from './support/lighthouse.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, startServer } from './support/server.ts';
 import { recordResult } from './support/summary.ts';
 
@@ -37,19 +36,7 @@ async function firstLoadJsBytes(base: string, pathname: string): Promise<number>
   }
 }
 
-async function lighthouseScore(url: string): Promise<number> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      logLevel: 'error',
-    });
-    return result?.lhr.categories.performance?.score ?? 0;
-  } finally {
-    chrome.kill();
-  }
-}
+const lighthouseScore = async (url: string) => (await lighthouseRun(url)).score;
 
 const server = await startServer(3300);
 const bare = http.createServer((_req, res) => {
