@@ -8,7 +8,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
-import { type LighthouseRun, lighthouseRun } from './support/lighthouse.ts';
+import { type LighthouseRun, lighthouseRun, median } from './support/lighthouse.ts';
 import { seedEvent } from './support/seed-event.ts';
 import { startServer } from './support/server.ts';
 import { recordResult } from './support/summary.ts';
@@ -20,12 +20,6 @@ const LHR_DIR = process.env.BENCH_LHR_DIR;
 const lhrPath = (name: string) => (LHR_DIR ? path.join(LHR_DIR, `${name}.json`) : undefined);
 const GOAL_SCORE = 0.98;
 const GOAL_LCP_MS = 1500;
-
-/** The run with the median score (ties broken by LCP), as Lighthouse's own docs advise. */
-function median(runs: LighthouseRun[]): LighthouseRun {
-  const sorted = [...runs].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
-  return sorted[Math.floor(sorted.length / 2)] as LighthouseRun;
-}
 
 /** A 2400 × 1350 photo-like JPEG of ~640 KB (lightly blurred noise: its 1600 px WebP is ~270 KB, as a phone photo's is). */
 function coverPhoto(): Promise<Buffer> {

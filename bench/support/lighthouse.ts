@@ -47,6 +47,12 @@ export async function lighthouseRun(url: string, lhrPath?: string): Promise<Ligh
   }
 }
 
+/** The run with the median score (ties broken by LCP), as Lighthouse's own docs advise. */
+export function median(runs: LighthouseRun[]): LighthouseRun {
+  const sorted = [...runs].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
+  return sorted[Math.floor(sorted.length / 2)] as LighthouseRun;
+}
+
 async function lighthouseReport(url: string): Promise<Result | undefined> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
