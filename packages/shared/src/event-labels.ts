@@ -1,7 +1,7 @@
 import { formatMoney } from './fees.ts';
 
 /**
- * How an event's place, price and zone read, the same wherever they are written: the web client's
+ * How an event's place, price, zone and dates read, the same wherever they are written: the web client's
  * cards and pages, and the event page's first screen the server paints before any script runs.
  */
 
@@ -66,4 +66,31 @@ export function eventZone(timeZone: string | null | undefined): string {
   } catch {
     return 'UTC';
   }
+}
+
+/** An event's date and time in full: "Saturday, July 4, 2026, 7:00 PM". */
+export const EVENT_DATE_LONG: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
+const rangeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "Saturday, July 4, 2026, 7:00 – 10:00 PM PDT": start to end in the event's zone, named, written
+ * as a range so a same-day event does not repeat its date.
+ */
+export function formatEventRange(startsAt: string, endsAt: string | null, timeZone: string | null): string {
+  const tz = eventZone(timeZone);
+  let f = rangeFormats.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { ...EVENT_DATE_LONG, timeZone: tz, timeZoneName: 'short' });
+    rangeFormats.set(tz, f);
+  }
+  const start = new Date(startsAt);
+  return endsAt ? f.formatRange(start, new Date(endsAt)) : f.format(start);
 }

@@ -1,4 +1,4 @@
-import { eventZone, placeLine, priceLabel, ticketPriceRange } from '@mingle/shared/event-labels';
+import { formatEventRange, placeLine, priceLabel, ticketPriceRange } from '@mingle/shared/event-labels';
 import type { Event } from '@mingle/shared/schemas/events';
 import { escapeHtml } from './escape-html.ts';
 
@@ -11,23 +11,9 @@ import { escapeHtml } from './escape-html.ts';
  * what needs script (Subscribe, Share, the action button, About) arrives with it.
  */
 
-const LONG: Intl.DateTimeFormatOptions = {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-};
-
-/** As the client's formatEventRange (entities/event/lib/event-time.ts), in the event's zone. */
-function when(event: Pick<Event, 'startsAt' | 'endsAt' | 'timeZone'>): string {
-  if (!event.startsAt) return 'Date to be announced';
-  const f = new Intl.DateTimeFormat('en-US', { ...LONG, timeZone: eventZone(event.timeZone) });
-  const start = new Date(event.startsAt);
-  return event.endsAt ? f.formatRange(start, new Date(event.endsAt)) : f.format(start);
-}
+/** As the client writes it (formatEventRange), in the event's zone. */
+const when = (event: Event) =>
+  event.startsAt ? formatEventRange(event.startsAt, event.endsAt, event.timeZone) : 'Date to be announced';
 
 /** An icon's box (22 px, as components/ui/icons.tsx draws them), drawn when the client takes over. */
 const ICON_BOX = '<svg width="22" height="22" aria-hidden="true" focusable="false"></svg>';

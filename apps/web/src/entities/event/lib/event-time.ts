@@ -1,6 +1,9 @@
-import { eventZone } from '@mingle/shared/event-labels';
+import { EVENT_DATE_LONG, eventZone } from '@mingle/shared/event-labels';
 import { zoneOffsetMs } from '@mingle/shared/zoned-time';
 import { browserTimeZone } from './zoned-time.ts';
+
+/** The long range, shared with the server's first screen of the event page. */
+export { formatEventRange } from '@mingle/shared/event-labels';
 
 /**
  * How times are written on screen. An event's times are always in the event's own zone (a
@@ -22,14 +25,6 @@ function format(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTime
   return f;
 }
 
-const LONG: Intl.DateTimeFormatOptions = {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-};
 const SHORT: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   month: 'short',
@@ -61,18 +56,6 @@ export function formatCardDate(
 }
 
 /**
- * "Saturday, July 4, 2026, 7:00 – 10:00 PM PDT": start to end in one zone, written as a range
- * so a same-day event does not repeat its date.
- */
-export function formatEventRange(startsAt: string, endsAt: string | null, timeZone: string | null): string {
-  const tz = eventZone(timeZone);
-  const f = format(`range-${tz}`, { ...LONG, timeZone: tz, timeZoneName: 'short' });
-  const start = new Date(startsAt);
-  if (!endsAt) return f.format(start);
-  return f.formatRange(start, new Date(endsAt));
-}
-
-/**
  * An event's start as a guest reads it ("Saturday, July 4, 2026, 7:00 PM", or the short form),
  * with the zone named when its clock differs from the viewer's.
  */
@@ -87,7 +70,7 @@ export function formatEventTime(
   if (Number.isNaN(date.getTime())) return 'Date to be announced';
   const tz = eventZone(timeZone);
   const named = zonesDiffer(tz, viewerZone, iso);
-  const options = style === 'long' ? LONG : SHORT;
+  const options = style === 'long' ? EVENT_DATE_LONG : SHORT;
   return format(`event-${style}-${tz}-${named}`, {
     ...options,
     timeZone: tz,
