@@ -14,6 +14,8 @@ async function signInByEmail(page: Page, request: Parameters<typeof latestCode>[
   await expect(page).toHaveURL(/\/auth\/otp$/);
   await page.getByLabel('Digit 1 of 6').fill(await latestCode(request, email));
   await expect(page).toHaveURL(/\/auth\/registration$/);
+  // Set-up is on screen (its page is loaded, and with it the guard that asks before leaving).
+  await expect(page.getByRole('button', { name: 'Finish later' })).toBeVisible();
 }
 
 test('leaving profile set-up asks first, says the account exists, and signing in again leads straight back to set-up', async ({
