@@ -18,6 +18,10 @@ test('a chat fills the phone screen; its own messages pop no toast and no count;
 
   // Full height: no footer, no page scroll, the composer at the bottom right above the tab bar.
   await expect(page.locator('.site-footer')).toBeHidden();
+  // The tab bar comes with the signed-in shell, which can render after the messages (a CI run
+  // measured while it was still missing).
+  await expect(page.locator('.composer')).toBeVisible();
+  await expect(page.locator('.app-nav')).toBeVisible();
   const layout = await page.evaluate(() => ({
     scroll: document.documentElement.scrollHeight,
     composerBottom: document.querySelector('.composer')!.getBoundingClientRect().bottom,
