@@ -1,3 +1,6 @@
+import { Suspense } from 'react';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { useLinkGuard } from '../features/auth/lib/use-link-guard.ts';
 import { lazyPage } from '../lib/lazy-page.tsx';
 import { withQueryClient as q } from '../lib/with-query-client.tsx';
 
@@ -19,5 +22,26 @@ export type AuthStepName = keyof typeof steps;
  */
 export default function AuthStep({ step }: { step: AuthStepName }) {
   const Step = steps[step];
-  return <Step />;
+  if (step !== 'registration') return <Step />;
+  return (
+    <Suspense fallback={<SetUpLoading />}>
+      <Step />
+    </Suspense>
+  );
 }
+
+/**
+ * Set-up asks before it is left, but its guard comes with its page. While that page loads, a
+ * click on the logo would leave with an account whose profile is not set up and no word why,
+ * so links do nothing until set-up, and its question, are on screen.
+ */
+function SetUpLoading() {
+  useLinkGuard(ignoreLeaving);
+  return (
+    <main className="auth-page container">
+      <Spinner label="Loading profile set-up" />
+    </main>
+  );
+}
+
+function ignoreLeaving(): void {}
