@@ -158,7 +158,7 @@ export default function EventDetailsPage() {
               </Suspense>
             )}
             <Suspense fallback={null}>
-              <BuyTicketsSection event={event} className="event-section" />
+              <BuyTicketsSection event={event} className="event-section" pending={pending} />
             </Suspense>
           </div>
         </aside>

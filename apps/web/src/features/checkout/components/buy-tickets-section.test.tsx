@@ -37,11 +37,11 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderSection(e: Event, url = '/event-details?id=ev') {
+function renderSection(e: Event, url = '/event-details?id=ev', pending = false) {
   render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
-        <Route path="/event-details" element={<BuyTicketsSection event={e} />} />
+        <Route path="/event-details" element={<BuyTicketsSection event={e} pending={pending} />} />
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,
@@ -108,5 +108,24 @@ describe('Buy Tickets on the event page', () => {
     expect(screen.queryByRole('note')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add one General admission' }));
     expect(screen.getByRole('button', { name: 'Buy Tickets' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says nothing about approval while a signed-in guest’s own view loads, and holds the purchase until it arrives', () => {
+    localStorage.setItem('user_token', 'token');
+    // The page's signed-out copy: no viewer yet, though this guest may well be approved.
+    const approvalEvent = {
+      ...event,
+      settings: { approvalRequired: true },
+      viewer: null,
+    } as unknown as Event;
+    renderSection(approvalEvent, undefined, true);
+    expect(screen.queryByRole('note')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add one General admission' }));
+    expect(screen.getByRole('button', { name: 'Buy Tickets' }).hasAttribute('disabled')).toBe(true);
+    cleanup();
+    // An anonymous visitor is told at once: they have not asked to join.
+    localStorage.clear();
+    renderSection(approvalEvent);
+    expect(screen.getByRole('note').textContent).toMatch(/needs the host’s approval/);
   });
 });

@@ -17,6 +17,11 @@ export interface BuyTicketsSectionProps {
   event: Event;
   /** Extra classes, e.g. the event page's section spacing; the section draws no box of its own. */
   className?: string;
+  /**
+   * The signed-in viewer's own view is still loading (the page shows its signed-out copy): whether
+   * they were approved is unknown, so buying waits and the approval note is not shown yet.
+   */
+  pending?: boolean;
 }
 
 /** Checkout refuses until the host approved the guest's request (made with an RSVP). */
@@ -36,7 +41,7 @@ function closedReason(event: Event): string {
  * Buy Tickets on the event page: the ticket types with quantities, and a button that takes the
  * basket to checkout. It needs no query cache and no schema code, so the public page stays light.
  */
-export function BuyTicketsSection({ event, className }: BuyTicketsSectionProps) {
+export function BuyTicketsSection({ event, className, pending = false }: BuyTicketsSectionProps) {
   const headingId = useId();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -47,7 +52,7 @@ export function BuyTicketsSection({ event, className }: BuyTicketsSectionProps) 
 
   const now = new Date();
   const open = eventOnSale(event, now);
-  const needsApproval = open && awaitsApproval(event);
+  const needsApproval = open && (pending ? event.settings.approvalRequired : awaitsApproval(event));
   const count = selectedCount(selection);
   const breakdown = localBreakdown(event.ticketTypes, selection);
 
@@ -73,7 +78,7 @@ export function BuyTicketsSection({ event, className }: BuyTicketsSectionProps) 
         </div>
       )}
       {!open && <p className="muted">{closedReason(event)}</p>}
-      {needsApproval && (
+      {needsApproval && !pending && (
         <p className="muted" role="note">
           This event needs the host’s approval: request to join first, then get your tickets.
         </p>
