@@ -1,8 +1,8 @@
 /**
- * The web budget (docs/adr/0006-first-load-budget.md): the JavaScript a first visit to a public page downloads,
- * gzip-compressed, against the 100 KB budget, and Lighthouse's mobile performance score
- * (median of BENCH_LIGHTHOUSE_RUNS, default 3, cold runs) against 0.95. Baseline in the same run: a bare HTML page with no script, the best score
- * this machine gives under the same throttling.
+ * The web budget (docs/adr/0006-first-load-budget.md): the JavaScript a first visit to a public
+ * page downloads, gzip-compressed, against the 100 KB budget, and Lighthouse's mobile performance
+ * score (median of BENCH_LIGHTHOUSE_RUNS, default 3, cold runs) against 0.95. Baseline in the same
+ * run: a bare HTML page with no script, the best score this machine gives under the same throttling.
  */
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';

@@ -1,8 +1,9 @@
 import { formatMoney } from './fees.ts';
 
 /**
- * How an event's place, price, zone and dates read, the same wherever they are written: the web client's
- * cards and pages, and the event page's first screen the server paints before any script runs.
+ * How an event's place, price, zone and dates read, the same wherever they are written: the web
+ * client's cards and pages, and the event page's first screen the server paints before any script
+ * runs.
  */
 
 export interface EventPlace {

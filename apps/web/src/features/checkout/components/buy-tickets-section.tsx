@@ -18,8 +18,9 @@ export interface BuyTicketsSectionProps {
   /** Extra classes, e.g. the event page's section spacing; the section draws no box of its own. */
   className?: string;
   /**
-   * The signed-in viewer's own view is still loading (the page shows its signed-out copy): whether
-   * they were approved is unknown, so buying waits and the approval note is not shown yet.
+   * The signed-in viewer's own view is still loading (the page shows its signed-out copy, with no
+   * viewer): whether they were approved is unknown, so buying waits, as for anyone not approved,
+   * but the note telling them to request first is not shown yet.
    */
   pending?: boolean;
 }
@@ -52,7 +53,7 @@ export function BuyTicketsSection({ event, className, pending = false }: BuyTick
 
   const now = new Date();
   const open = eventOnSale(event, now);
-  const needsApproval = open && (pending ? event.settings.approvalRequired : awaitsApproval(event));
+  const needsApproval = open && awaitsApproval(event);
   const count = selectedCount(selection);
   const breakdown = localBreakdown(event.ticketTypes, selection);
 
