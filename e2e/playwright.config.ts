@@ -7,8 +7,8 @@ const dataDir = path.join(os.tmpdir(), `mingle-e2e-${process.pid}`);
 
 /**
  * Drives the built client and the real API in Debian's Chromium. The server runs with the
- * embedded defaults (PGlite, dev outbox) on a fresh data folder; build the client first
- * (`npm run build`), as scripts/test.sh does.
+ * embedded defaults (PGlite, dev outbox) on a fresh data folder; build the client and the API
+ * first (`npm run build`), as scripts/test.sh does.
  */
 export default defineConfig({
   testDir: '.',
@@ -37,16 +37,15 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx ../apps/api/src/server.ts`,
+    // The compiled API that `npm run build` makes and `npm start` runs: what ships is what is
+    // tested, and no TypeScript is transpiled while the specs run.
+    command: `rm -rf ${dataDir} && node --enable-source-maps ../apps/api/dist/server.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      // tsx reads the tsconfig of the folder it starts in; the API's sets the JSX runtime its
-      // e-mail templates need (without it every e-mail fails with "React is not defined").
-      TSX_TSCONFIG_PATH: '../apps/api/tsconfig.json',
       NODE_ENV: 'development',
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -26,17 +26,29 @@ if [ -z "${TEST_REDIS_URL:-}" ] && redis-cli -h 127.0.0.1 -p 6379 ping >/dev/nul
   export TEST_REDIS_URL="redis://127.0.0.1:6379"
 fi
 
-echo "== typecheck"; npm run typecheck
-echo "== lint"; npm run lint
-echo "== import boundaries"; npm run boundaries
-echo "== unit and API tests (PGlite)"; env -u TEST_DATABASE_URL npx vitest run
+# Each stage says how long it took, and the run ends with the list: the suite's time is a goal
+# (under 12 minutes on CI's two cores), so where it goes must be visible in every run.
+timings=()
+stage() {
+  local name="$1"; shift
+  echo "== $name"
+  local start=$SECONDS
+  "$@"
+  timings+=("$(printf '%5ds  %s' $((SECONDS - start)) "$name")")
+}
+trap 'echo "== time by stage"; printf "%s\n" "${timings[@]}"' EXIT
+
+stage "typecheck" npm run typecheck
+stage "lint" npm run lint
+stage "import boundaries" npm run boundaries
+stage "unit and API tests (PGlite)" env -u TEST_DATABASE_URL npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo "== API tests (PostgreSQL)"; npx vitest run --project api
+  stage "API tests (PostgreSQL)" npx vitest run --project api
 else
   echo "== API tests (PostgreSQL) skipped: TEST_DATABASE_URL is not set"
 fi
 # NODE_ENV=development on purpose: the budget test then also proves a build is always production React.
-echo "== build the client and the API"; NODE_ENV=development npm run build
-echo "== first-load byte budget"; node --test scripts/web-budget.test.mjs
-echo "== compiled API start"; node --test scripts/compiled-start.test.mjs
-echo "== end-to-end (Chromium)"; npm run test:e2e
+stage "build the client and the API" env NODE_ENV=development npm run build
+stage "first-load byte budget" node --test scripts/web-budget.test.mjs
+stage "compiled API start" node --test scripts/compiled-start.test.mjs
+stage "end-to-end (Chromium)" npm run test:e2e

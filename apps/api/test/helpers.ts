@@ -9,15 +9,29 @@ import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Db, openPostgres, wrapPglite } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { databaseUrl } from './pg-databases.ts';
+
+/** A test file's database; on PostgreSQL, how a second server reaches the same data. */
+export type TestDb = Db & { postgres?: { url: string; searchPath?: string } };
 
 /**
- * A fresh, migrated database for one test file: PGlite from the template by default, or a new
- * schema on PostgreSQL when TEST_DATABASE_URL is set (CI runs the suite both ways).
+ * A fresh, migrated database for one test file: PGlite from the template by default, or on
+ * PostgreSQL (TEST_DATABASE_URL) a copy of the run's template database (global-setup.ts),
+ * falling back to a new schema, migrated here, when the role may not create databases.
  */
-export async function openTestDb(): Promise<Db> {
+export async function openTestDb(): Promise<TestDb> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const schema = `t_${randomUUID().replaceAll('-', '')}`;
+    const run = inject('pgRun');
+    const name = randomUUID().replaceAll('-', '').slice(0, 16);
+    if (run) {
+      const admin = openPostgres(url, { max: 1 });
+      await admin.exec(`CREATE DATABASE mingle_${run}_${name} TEMPLATE mingle_${run}_template`);
+      await admin.close();
+      const postgres = { url: databaseUrl(url, `mingle_${run}_${name}`) };
+      return Object.assign(openPostgres(postgres.url, { max: 10 }), { postgres });
+    }
+    const schema = `t_${name}`;
     const admin = openPostgres(url, { max: 1 });
     await admin.exec(`CREATE SCHEMA ${schema}`);
     await admin.close();
@@ -25,6 +39,7 @@ export async function openTestDb(): Promise<Db> {
     await migrate(db);
     const close = db.close;
     return Object.assign(db, {
+      postgres: { url, searchPath: schema },
       close: async () => {
         await close();
         const cleanup = openPostgres(url, { max: 1 });

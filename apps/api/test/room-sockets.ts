@@ -37,7 +37,7 @@ export function useListeningApp(): SocialTestApp {
 export function useTwoServers(): TwoServers {
   const servers = {} as TwoServers;
   beforeAll(async () => {
-    Object.assign(servers, await startTwoServers(PG_URL!, REDIS_URL!));
+    Object.assign(servers, await startTwoServers(REDIS_URL!));
   });
   afterAll(() => servers.close());
   return servers;

@@ -21,7 +21,7 @@ export interface TwoServers {
  * Two listening API servers over one PostgreSQL schema and one Redis, as production runs behind
  * a load balancer: what one server publishes must reach sockets on the other.
  */
-export async function startTwoServers(pgUrl: string, redisUrl: string): Promise<TwoServers> {
+export async function startTwoServers(redisUrl: string): Promise<TwoServers> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mingle-two-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -31,8 +31,8 @@ export async function startTwoServers(pgUrl: string, redisUrl: string): Promise<
     REDIS_URL: redisUrl,
   });
   const db = await openTestDb();
-  const schema = (await db.maybeOne<{ s: string }>('SELECT current_schema() AS s'))!.s;
-  const secondDb: Db = openPostgres(pgUrl, { searchPath: schema });
+  if (!db.postgres) throw new Error('two servers share a PostgreSQL database: set TEST_DATABASE_URL');
+  const secondDb: Db = openPostgres(db.postgres.url, { searchPath: db.postgres.searchPath });
   const first = await buildApp(config, { db });
   const second = await buildApp(config, { db: secondDb });
   const t: SocialTestApp = {
