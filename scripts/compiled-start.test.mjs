@@ -17,7 +17,14 @@ test('the compiled API starts on a fresh embedded database and answers', async (
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mingle-compiled-'));
   const server = spawn(process.execPath, [bundle], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SHUTDOWN_DRAIN_MS: '1500',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   t.after(() => {
@@ -52,4 +59,24 @@ test('the compiled API starts on a fresh embedded database and answers', async (
   assert.equal(page.status, 200);
   assert.match(page.headers.get('content-type') ?? '', /text\/html/);
   assert.doesNotMatch(output, /"msg":"request completed"/, 'development start logs every request');
+
+  const ready = await fetch(`${address}/api/ready`);
+  assert.equal(ready.status, 200);
+  assert.match(ready.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/);
+
+  // SIGTERM: not ready at once, still serving during the drain window, gone within 10 s.
+  const exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
+  const stoppedAt = Date.now();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const draining = await fetch(`${address}/api/ready`);
+  assert.equal(draining.status, 503);
+  assert.equal((await draining.json()).error.code, 'NOT_READY');
+  assert.equal(
+    (await fetch(`${address}/api/v1/events`)).status,
+    200,
+    'requests are still served while draining',
+  );
+  assert.equal(await exited, 0);
+  assert.ok(Date.now() - stoppedAt < 10_000, 'the server took 10 s or more to exit');
 });

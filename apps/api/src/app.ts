@@ -14,7 +14,9 @@ import { registerMultipart } from './plugins/multipart.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerParsing } from './plugins/parsing.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerReadiness } from './plugins/readiness.ts';
 import { connectRedis } from './plugins/redis.ts';
+import { registerRequestIdHeader } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerWebsocket } from './plugins/websocket.ts';
@@ -27,6 +29,8 @@ export type BuildOptions = ContextOptions;
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config)).withTypeProvider<ZodTypeProvider>();
+  registerRequestIdHeader(app);
+  registerReadiness(app);
   registerParsing(app);
   registerErrorHandling(app);
 

@@ -37,6 +37,11 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WEB_DIST_DIR: optionalText,
+  /**
+   * After SIGTERM, how long /api/ready answers 503 while requests are still served, so the load
+   * balancer's health check notices before the port closes. 0 drains at once (one server alone).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000).default(2000),
   BODY_LIMIT_BYTES: int(1024 * 1024),
   UPLOAD_MAX_BYTES: int(UPLOAD_MAX_BYTES),
   // Per client address: a venue's shared Wi-Fi puts many guests behind one address.

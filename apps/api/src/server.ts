@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { SchemaTooNewError } from './db/migrate.ts';
 import { exposedDevServerWarning } from './lib/loopback.ts';
 import { startBanner } from './lib/start-banner.ts';
 
@@ -17,12 +18,18 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(config);
   let closing = false;
+  // Not ready at once, still serving for the drain window (the balancer's check needs it to stop
+  // sending new requests), then closing: in-flight requests finish, sockets are told to go
+  // elsewhere (1001), jobs in hand finish. Whatever hangs, the process is gone within 10 s.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests, closing the database');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    app.readiness.drain();
+    app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'draining: /api/ready answers 503');
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+    app.log.info('shutting down: finishing requests, closing the database');
     await app.close();
     process.exit(0);
   };
@@ -35,6 +42,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof SchemaTooNewError ? err.message : err);
   process.exit(1);
 });

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiModule, AppContext } from '../app-context.ts';
 import { registerHealth } from './health.ts';
+import { registerReadyRoute } from './readiness.ts';
 
-/** Every module's routes under /api/v1 and /api/v2 (the same contract), and /api/health. */
+/** Every module's routes under /api/v1 and /api/v2 (the same contract), /api/health and /api/ready. */
 export async function registerApiRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -24,6 +25,7 @@ export async function registerApiRoutes(
         }
       });
       registerHealth(api, ctx);
+      registerReadyRoute(api, ctx, app.readiness);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import { type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from '../config.ts';
 import { frameworkErrorHandler } from './errors.ts';
+import { requestId } from './request-id.ts';
 
 /** The server's own options: logging without secrets or contact details, limits, request ids. */
 export function serverOptions(config: Config): FastifyServerOptions {
@@ -21,7 +22,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
     }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    genReqId: () => crypto.randomUUID(),
+    // Every log line of a request carries `reqId`; request-id.ts keeps a well-formed incoming one.
+    genReqId: requestId,
     requestIdHeader: false,
     frameworkErrors: frameworkErrorHandler,
   };

@@ -15,7 +15,9 @@ export async function registerRateLimit(
     ...(redis ? { redis, nameSpace: 'mingle-rl:' } : {}),
     // Only the API is limited: one page view loads dozens of scripts, styles and images. The
     // health check never is: a load balancer would take a healthy server out of rotation.
-    allowList: (request) => !request.url.startsWith('/api/') || request.url.split('?')[0] === '/api/health',
+    allowList: (request) =>
+      !request.url.startsWith('/api/') ||
+      ['/api/health', '/api/ready'].includes(request.url.split('?')[0] ?? ''),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       message: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
