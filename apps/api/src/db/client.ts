@@ -75,6 +75,9 @@ const statement = (text: string, values: unknown[] | undefined, options: QueryOp
   ...(options?.name ? { name: options.name } : {}),
 });
 
+/** How long a query waits for a connection to the database before the request gives up. */
+const CONNECT_TIMEOUT_MS = 3000;
+
 export function openPostgres(
   connectionString: string,
   options: { searchPath?: string; max?: number } = {},
@@ -84,7 +87,12 @@ export function openPostgres(
     max: options.max ?? 10,
     // JIT compiling costs more than it saves on short OLTP queries (hundreds of ms for a few).
     options: `-c jit=off${options.searchPath ? ` -c search_path=${options.searchPath}` : ''}`,
+    // While the database is unreachable a request fails fast (a JSON 503) instead of hanging.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
+  // An idle connection the server dropped (restart, failover, network cut) is an 'error' event;
+  // unhandled it would end the process. The pool replaces it on the next query.
+  pool.on('error', () => undefined);
   const q: Queryable['query'] = async (sql, params, options) =>
     (await pool.query(statement(sql, params, options))).rows as never;
   return {

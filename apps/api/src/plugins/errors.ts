@@ -2,6 +2,10 @@ import type { ApiErrorBody } from '@mingle/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, RetryLaterError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
+
+/** A database outage is usually a restart or failover: seconds. */
+const DATABASE_RETRY_SECONDS = 5;
 
 function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { success: false, error: fields ? { code, message, fields } : { code, message } };
@@ -47,6 +51,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body(status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', err.message));
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_SECONDS))
+        .send(body('UNAVAILABLE', 'Mingle is briefly unavailable. Please try again in a moment.'));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
