@@ -10,6 +10,7 @@ import { registerCors } from './plugins/cors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerJobs } from './plugins/jobs.ts';
 import { serverOptions } from './plugins/logging.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerParsing } from './plugins/parsing.ts';
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerMultipart(app, config);
   await registerOpenApi(app);
 
+  registerMetrics(app, ctx);
   await registerApiRoutes(app, ctx, modules);
   await registerStaticFiles(app, config);
   registerClientFallback(app, ctx);

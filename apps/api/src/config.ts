@@ -41,6 +41,8 @@ const EnvSchema = z.object({
    * After SIGTERM, how long /api/ready answers 503 while requests are still served, so the load
    * balancer's health check notices before the port closes. 0 drains at once (one server alone).
    */
+  /** Lets a scraper that is not on this machine read /metrics (`Authorization: Bearer …`). */
+  METRICS_TOKEN: optionalText,
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000).default(2000),
   BODY_LIMIT_BYTES: int(1024 * 1024),
   UPLOAD_MAX_BYTES: int(UPLOAD_MAX_BYTES),
