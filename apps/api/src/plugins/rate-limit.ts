@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
+import { redisWithLocalFallback } from './rate-limit-store.ts';
 
 /** RATE_LIMIT_PER_MINUTE API requests per client address, counted in Redis when there is one. */
 export async function registerRateLimit(
@@ -12,7 +13,13 @@ export async function registerRateLimit(
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace: 'mingle-rl:' } : {}),
+    ...(redis
+      ? {
+          store: redisWithLocalFallback(redis, 'mingle-rl:', (err) =>
+            app.log.warn({ err }, 'redis rate limits: counting in process meanwhile'),
+          ),
+        }
+      : {}),
     // Only the API is limited: one page view loads dozens of scripts, styles and images. The
     // health check never is: a load balancer would take a healthy server out of rotation.
     allowList: (request) =>

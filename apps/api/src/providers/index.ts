@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { FallbackTokenBucket } from '../realtime/fallback-token-bucket.ts';
 import { InProcessTokenBucket } from '../realtime/in-process-token-bucket.ts';
 import { RedisTokenBucket } from '../realtime/redis-token-bucket.ts';
 import type { RateLimitStore } from '../realtime/token-bucket.ts';
@@ -82,8 +83,12 @@ export function createProviders(config: Config, db: Db, log: FastifyBaseLogger):
       ? new RedisPubSub(config.REDIS_URL, (err) => log.error({ err }, 'redis pub/sub'))
       : new InProcessPubSub((err) => log.error({ err }, 'pub/sub handler')),
     rateLimits: config.REDIS_URL
-      ? new RedisTokenBucket(config.REDIS_URL, Date.now, 'mingle:bucket:', (err) =>
-          log.error({ err }, 'redis rate limits'),
+      ? new FallbackTokenBucket(
+          new RedisTokenBucket(config.REDIS_URL, Date.now, 'mingle:bucket:', (err) =>
+            log.warn({ err }, 'redis rate limits'),
+          ),
+          new InProcessTokenBucket(),
+          (err) => log.warn({ err }, 'redis rate limits: counting in process meanwhile'),
         )
       : new InProcessTokenBucket(),
   };

@@ -64,9 +64,18 @@ export class RedisTokenBucket implements RateLimitStore {
     private readonly prefix = 'mingle:bucket:',
     onError: (err: unknown) => void = () => undefined,
   ) {
-    this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
     this.redis.on('error', onError);
     this.redis.defineCommand('mingleTakeToken', { numberOfKeys: 1, lua: SCRIPT });
+  }
+
+  /**
+   * True while the connection is ready. Otherwise callers answer in process (FallbackTokenBucket)
+   * rather than wait in ioredis' offline queue; a lazy client not yet connected starts connecting.
+   */
+  get available(): boolean {
+    if (this.redis.status === 'wait') void this.redis.connect().catch(() => undefined);
+    return this.redis.status === 'ready';
   }
 
   async take(key: string, rule: BucketRule): Promise<TakeResult> {
