@@ -19,6 +19,25 @@ describe('keywords', () => {
     expect(keywordOf(' help')).toBe('help');
     for (const w of ['stop it', 'please stop', 'STOPP', '']) expect(keywordOf(w)).toBeNull();
   });
+
+  it('knows the FCC 2024 words, full-width letters and trailing punctuation', () => {
+    for (const w of ['REVOKE', 'revoke', 'OPT OUT', 'opt  out', 'Opt-Out', 'OPTOUT', 'optout!'])
+      expect(keywordOf(w)).toBe('stop');
+    for (const w of [
+      'Stop.',
+      'STOP!!',
+      'stop?',
+      'Quit…',
+      'stop !',
+      'ＳＴＯＰ',
+      'ｓｔｏｐ。',
+      'ＯＰＴ　ＯＵＴ',
+    ])
+      expect(keywordOf(w)).toBe('stop');
+    for (const w of ['Start.', 'ＵＮＳＴＯＰ']) expect(keywordOf(w)).toBe('start');
+    expect(keywordOf('Help?')).toBe('help');
+    for (const w of ['.stop', 'opt in', 'stop.now', 'revoked']) expect(keywordOf(w)).toBeNull();
+  });
 });
 
 describe('POST dev/inbound-sms (no provider)', () => {
