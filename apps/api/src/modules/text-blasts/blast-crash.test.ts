@@ -30,7 +30,7 @@ async function slowCarrier(onRequest: (n: number) => void) {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-      if (form.get('Body')?.startsWith('Crash test')) {
+      if (form.get('Body')?.startsWith('Hana Events: Crash test')) {
         received.push(form.get('To') ?? '');
         onRequest(received.length);
       }

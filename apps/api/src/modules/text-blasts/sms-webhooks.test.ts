@@ -200,7 +200,7 @@ describe('the SMS provider (SMS_AUTH_TOKEN set): signed webhooks and delivery re
     await rsvp(t, w.eventId, b.userId, 'Yes');
     const id = await sentBlast(t, w, ['going'], 'Gates open');
     await t.app.jobs.runDueJobs();
-    const mine = carrier.requests.filter((r) => r.form.get('Body')?.startsWith('Gates open'));
+    const mine = carrier.requests.filter((r) => r.form.get('Body')?.startsWith('Night Owls: Gates open'));
     expect(mine).toHaveLength(2);
     const rows = await t.db.query<{ id: string; provider_id: string; phone: string; status: string }>(
       'SELECT id, provider_id, phone, status FROM blast_recipients WHERE blast_id = $1',
