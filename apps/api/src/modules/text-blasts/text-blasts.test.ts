@@ -298,7 +298,9 @@ describe('sending', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body.data.id).toBe(first.body.data.id);
     await t.app.jobs.runDueJobs();
-    expect((await smsTo(t, people.door!.phone!)).filter((m) => m.body.startsWith('Night Owls: Thanks!'))).toHaveLength(1);
+    expect(
+      (await smsTo(t, people.door!.phone!)).filter((m) => m.body.startsWith('Night Owls: Thanks!')),
+    ).toHaveLength(1);
   });
 
   it('a scheduled blast waits and can be cancelled until it starts; one past its start can not', async () => {
@@ -311,7 +313,9 @@ describe('sending', () => {
     const queued = await sendBlast(t, w.host.token, draft.body.data.id, { scheduledAt: at });
     expect(queued.body.data).toMatchObject({ status: 'queued', scheduledAt: at, recipientCount: 3 });
     await t.app.jobs.runDueJobs();
-    expect((await smsTo(t, people.ticket!.phone!)).some((m) => m.body.startsWith('Night Owls: Tomorrow!'))).toBe(false);
+    expect(
+      (await smsTo(t, people.ticket!.phone!)).some((m) => m.body.startsWith('Night Owls: Tomorrow!')),
+    ).toBe(false);
     const cancel = await call(t.app, {
       method: 'POST',
       url: `/api/v1/text-blasts/${draft.body.data.id}/cancel`,
@@ -319,7 +323,9 @@ describe('sending', () => {
     });
     expect(cancel.body.data).toMatchObject({ status: 'cancelled', counts: { skipped: 3 } });
     await t.app.jobs.runDueJobs({ now: new Date(Date.now() + 7_200_000) });
-    expect((await smsTo(t, people.ticket!.phone!)).some((m) => m.body.startsWith('Night Owls: Tomorrow!'))).toBe(false);
+    expect(
+      (await smsTo(t, people.ticket!.phone!)).some((m) => m.body.startsWith('Night Owls: Tomorrow!')),
+    ).toBe(false);
     const done = await sentBlast(t, w, ['checked_in']);
     await t.app.jobs.runDueJobs();
     const late = await call(t.app, {
@@ -339,11 +345,13 @@ describe('sending', () => {
     const at = new Date(Date.now() + 3_600_000);
     await sendBlast(t, w.host.token, draft.body.data.id, { scheduledAt: at.toISOString() });
     await t.app.jobs.runDueJobs();
-    expect((await smsTo(t, people.door!.phone!)).some((m) => m.body.startsWith('Night Owls: Later on'))).toBe(false);
-    await t.app.jobs.runDueJobs({ now: new Date(at.getTime() + 1000) });
-    expect((await smsTo(t, people.door!.phone!)).filter((m) => m.body.startsWith('Night Owls: Later on'))).toHaveLength(
-      1,
+    expect((await smsTo(t, people.door!.phone!)).some((m) => m.body.startsWith('Night Owls: Later on'))).toBe(
+      false,
     );
+    await t.app.jobs.runDueJobs({ now: new Date(at.getTime() + 1000) });
+    expect(
+      (await smsTo(t, people.door!.phone!)).filter((m) => m.body.startsWith('Night Owls: Later on')),
+    ).toHaveLength(1);
     const view = await call(t.app, {
       method: 'GET',
       url: `/api/v1/text-blasts/${draft.body.data.id}`,
