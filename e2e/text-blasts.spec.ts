@@ -79,6 +79,7 @@ test('a host texts the guests of an event and watches it delivered; a STOP reply
   await expect(page.getByTestId('blast-meter')).toContainText('GSM-7');
   await expect(page.getByTestId('blast-meter')).toContainText('1 SMS segment');
   await expect(page.locator('.blast-bubble')).toContainText('Reply STOP to opt out');
+  await expect(page.locator('.blast-bubble')).toContainText(/^Harbour Nights: Boarding starts/);
   await page.setViewportSize({ width: 360, height: 780 });
   await page.screenshot({ path: testInfo.outputPath('composer-360.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -97,7 +98,7 @@ test('a host texts the guests of an event and watches it delivered; a STOP reply
   await page.setViewportSize({ width: 360, height: 780 });
   await page.screenshot({ path: testInfo.outputPath('details-360.png'), fullPage: true });
   expect((await latestMessage(request, phone)).body).toBe(
-    'Boarding starts at 7pm sharp, bring your ticket!\nReply STOP to opt out',
+    'Harbour Nights: Boarding starts at 7pm sharp, bring your ticket!\nReply STOP to opt out',
   );
 
   // The guest replies STOP through the dev outbox page's form.

@@ -38,6 +38,15 @@ describe('measureSms: examples', () => {
     expect(measureSms('').text).toBe(SMS_FOOTER);
   });
 
+  it("starts with the sender's name, which counts toward the size and the alphabet", () => {
+    expect(measureSms(' Doors at 8 ', 'Fast Crowd').text).toBe(`Fast Crowd: Doors at 8\n${SMS_FOOTER}`);
+    expect(measureSms('Hi', 'Fast Crowd').characters).toBe(`Fast Crowd: Hi\n${SMS_FOOTER}`.length);
+    expect(measureSms('Hi', 'Café Ж').encoding).toBe('UCS-2');
+    const fits = 160 - FOOTER_UNITS - 'Fast Crowd: '.length;
+    expect(measureSms('a'.repeat(fits), 'Fast Crowd').smsSegments).toBe(1);
+    expect(measureSms('a'.repeat(fits + 1), 'Fast Crowd').smsSegments).toBe(2);
+  });
+
   it('switches segment sizes at 160 and 70 units', () => {
     const at = (n: number, c = 'a') => measureSms(c.repeat(n - FOOTER_UNITS));
     expect(at(160)).toMatchObject({ encoding: 'GSM-7', smsSegments: 1, remainingInSegment: 0 });

@@ -67,10 +67,15 @@ function pack(widths: readonly number[], size: number): { segments: number; last
   return { segments, lastUsed: used };
 }
 
-/** The message a blast sends for `body`, its alphabet, and its size in SMS segments. */
-export function measureSms(body: string): SmsMeasure {
+/**
+ * The message a blast sends for `body`, its alphabet, and its size in SMS segments. A blast
+ * starts with its organization's name (`sender`: "Fast Crowd: …") so a guest knows who is
+ * texting; the name counts toward the size like any other character.
+ */
+export function measureSms(body: string, sender?: string): SmsMeasure {
   const trimmed = body.trim();
-  return measureSmsText(trimmed === '' ? SMS_FOOTER : `${trimmed}\n${SMS_FOOTER}`);
+  const named = sender ? `${sender}: ${trimmed}` : trimmed;
+  return measureSmsText(named === '' ? SMS_FOOTER : `${named}\n${SMS_FOOTER}`);
 }
 
 /** The same figures for a text sent exactly as it is (the system's own messages, no footer). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { enqueueJob } from './job-queue.ts';
-import { backoffMs, type JobHandler, JobRunner, PermanentJobError } from './job-runner.ts';
+import { backoffMs, JOB_LOCK_MS, type JobHandler, JobRunner, PermanentJobError } from './job-runner.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -101,6 +101,70 @@ describe('job runner', () => {
     await r.runDueJobs({ now: new Date(Date.now() + 2 * 60_000) });
     expect(ran).toBe(1);
     expect((await job('test.orphan'))[0]).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('holds a claimed job for at most JOB_LOCK_MS, so a dead server frees it within 30 s', async () => {
+    expect(JOB_LOCK_MS).toBeLessThanOrEqual(30_000);
+    let left = Number.NaN;
+    const r = new JobRunner(
+      t.app.ctx,
+      {
+        'test.short-lock': async () => {
+          const [row] = await t.db.query<{ ms: number }>(
+            `SELECT (extract(epoch FROM locked_until - now()) * 1000)::float8 AS ms FROM jobs WHERE type = 'test.short-lock'`,
+          );
+          left = row!.ms;
+        },
+      },
+      silent,
+      { pollMs: 20, batchSize: 5 },
+    );
+    await enqueueJob(t.db, 'test.short-lock', {});
+    await r.runDueJobs();
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(JOB_LOCK_MS);
+  });
+
+  it("keeps a live worker's jobs, the running one and the rest of its batch, however long they take", async () => {
+    const runs = new Map<number, number>();
+    const slow: JobHandler = async (payload) => {
+      runs.set(payload.n as number, (runs.get(payload.n as number) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    };
+    const handlers = { 'test.heartbeat': slow };
+    const live = new JobRunner(t.app.ctx, handlers, silent, { pollMs: 20, batchSize: 2, lockMs: 600 });
+    await enqueueJob(t.db, 'test.heartbeat', { n: 1 });
+    await enqueueJob(t.db, 'test.heartbeat', { n: 2 });
+    const running = live.runDueJobs();
+    const other = new JobRunner(t.app.ctx, handlers, silent, { pollMs: 20, batchSize: 2, lockMs: 600 });
+    let stolen = 0;
+    for (let i = 0; i < 20; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      stolen += await other.runDueJobs();
+    }
+    await running;
+    expect(stolen).toBe(0);
+    expect([...runs.values()]).toEqual([1, 1]);
+  });
+
+  it('takes over a periodic job a dead server held once its lock is out, and keeps it going', async () => {
+    // What a server killed in the middle of the job leaves: the key held by a running row.
+    await t.db.query(
+      `INSERT INTO jobs (type, status, attempts, locked_until, dedupe_key)
+       VALUES ('test.orphan-periodic', 'running', 1, now() + make_interval(secs => $1 / 1000.0), 'periodic:test.orphan-periodic')`,
+      [JOB_LOCK_MS],
+    );
+    let ran = 0;
+    const count: JobHandler = async () => {
+      ran += 1;
+    };
+    const r = runner({ 'test.orphan-periodic': count }, [{ type: 'test.orphan-periodic', everyMs: 60_000 }]);
+    r.start();
+    expect(await r.runDueJobs()).toBe(0);
+    await r.runDueJobs({ now: new Date(Date.now() + JOB_LOCK_MS + 1000) });
+    await r.stop();
+    expect(ran).toBe(1);
+    expect((await job('test.orphan-periodic')).map((j) => j.status)).toEqual(['done', 'queued']);
   });
 
   it('keeps one queued job per dedupe key', async () => {

@@ -24,7 +24,10 @@ export class PermanentJobError extends Error {}
 export interface JobRunnerOptions {
   pollMs: number;
   batchSize: number;
-  /** How long a claimed job stays locked; a worker that died releases its jobs after this. */
+  /**
+   * How long a claim holds a job; the worker renews it while it holds the job, so one that
+   * died releases its jobs after this.
+   */
   lockMs?: number;
   periodic?: PeriodicJob[];
 }
@@ -38,6 +41,11 @@ interface ClaimedJob {
 }
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
+/**
+ * How long a claim holds a job without a heartbeat. Short, so a job a dead server held (a
+ * periodic job's dedupe key with it) is free again within this; a live server renews it.
+ */
+export const JOB_LOCK_MS = 20_000;
 /** Guards runDueJobs against a handler that keeps enqueueing due work. */
 const MAX_ROUNDS = 1000;
 
@@ -48,8 +56,9 @@ export function backoffMs(attempt: number): number {
 
 /**
  * A durable job runner on the `jobs` table. Any number of servers may run it at once: due
- * jobs are claimed with FOR UPDATE SKIP LOCKED, so each runs on one worker; a job whose
- * worker died is claimed again once its lock runs out. Failures are retried with backoff.
+ * jobs are claimed with FOR UPDATE SKIP LOCKED, so each runs on one worker; a live worker
+ * renews its claims, and a job whose worker died (a periodic job's dedupe key with it) is
+ * claimed again once its lock runs out, within JOB_LOCK_MS. Failures are retried with backoff.
  */
 export class JobRunner {
   readonly #ctx: AppContext;
@@ -70,7 +79,7 @@ export class JobRunner {
     this.#ctx = ctx;
     this.#handlers = handlers;
     this.#log = log;
-    this.#options = { lockMs: 5 * 60 * 1000, periodic: [], ...options };
+    this.#options = { lockMs: JOB_LOCK_MS, periodic: [], ...options };
   }
 
   /** Runs every due job (and the due jobs those enqueue) until none is left; returns how many ran. */
@@ -83,7 +92,7 @@ export class JobRunner {
       const clock = options.now ?? null;
       const jobs = await this.#claim(clock);
       if (jobs.length === 0) break;
-      for (const job of jobs) await this.#run(job, clock);
+      await this.#runHolding(jobs, clock);
       ran += jobs.length;
     }
     return ran;
@@ -120,6 +129,39 @@ export class JobRunner {
     for (const job of this.#options.periodic) {
       await enqueueJob(this.#ctx.db, job.type, {}, { dedupeKey: `periodic:${job.type}` });
     }
+  }
+
+  /**
+   * Runs a claimed batch in order while a heartbeat renews the lock on every job of it not yet
+   * finished (the one running and those waiting their turn), several times per lock.
+   */
+  async #runHolding(jobs: ClaimedJob[], clock: Date | null): Promise<void> {
+    const held = new Set(jobs);
+    const beat = setInterval(() => {
+      this.#renew([...held], clock).catch((err: unknown) =>
+        this.#log.warn({ err }, 'could not renew the lock on running jobs'),
+      );
+    }, this.#options.lockMs / 4);
+    beat.unref();
+    try {
+      for (const job of jobs) {
+        await this.#run(job, clock);
+        held.delete(job);
+      }
+    } finally {
+      clearInterval(beat);
+    }
+  }
+
+  /** Extends this worker's claims; `attempts` names the claim, so one since taken over is left alone. */
+  async #renew(jobs: ClaimedJob[], clock: Date | null): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.#ctx.db.query(
+      `UPDATE jobs SET locked_until = COALESCE($3::timestamptz, now()) + make_interval(secs => $4 / 1000.0)
+        WHERE status = 'running'
+          AND (id, attempts) IN (SELECT * FROM unnest($1::uuid[], $2::int[]))`,
+      [jobs.map((j) => j.id), jobs.map((j) => j.attempts), clock, this.#options.lockMs],
+    );
   }
 
   #claim(clock: Date | null): Promise<ClaimedJob[]> {

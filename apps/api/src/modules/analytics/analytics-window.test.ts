@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { denseSeries, rangeWindow, suppressedBreakdown } from './analytics-window.ts';
+import { denseSeries, rangeWindow } from './analytics-window.ts';
 
 describe('ranges as calendar days in the viewer zone', () => {
   // 2026-03-09 05:00 in Los Angeles, the day after clocks went forward (a 23-hour Sunday).
@@ -51,45 +51,5 @@ describe('daily series', () => {
     expect(denseSeries(new Map(), ['n'] as const, '2026-03-01', '2026-03-01')).toEqual([
       { date: '2026-03-01', n: 0 },
     ]);
-  });
-});
-
-describe('suppression', () => {
-  it('hides a cell of 4 and shows a cell of 5', () => {
-    const cells = suppressedBreakdown(
-      ['a', 'b', 'c'],
-      new Map([
-        ['a', 4],
-        ['b', 5],
-        ['c', 0],
-      ]),
-    );
-    expect(cells).toEqual([
-      { key: 'a', count: null, suppressed: true },
-      { key: 'b', count: 5, suppressed: false },
-      { key: 'c', count: null, suppressed: true },
-    ]);
-  });
-
-  it('hides the smallest shown cell too when one hidden cell could be worked out from the total', () => {
-    const cells = suppressedBreakdown(
-      ['new', 'returning'],
-      new Map([
-        ['new', 3],
-        ['returning', 40],
-      ]),
-    );
-    expect(cells.every((c) => c.suppressed && c.count === null)).toBe(true);
-    const three = suppressedBreakdown(
-      ['a', 'b', 'c'],
-      new Map([
-        ['a', 2],
-        ['b', 9],
-        ['c', 7],
-      ]),
-    );
-    expect(three.map((c) => c.count)).toEqual([null, 9, null]);
-    const empty = suppressedBreakdown(['new', 'returning'], new Map([['new', 9]]));
-    expect(empty.map((c) => c.count)).toEqual([9, null]);
   });
 });

@@ -1,8 +1,7 @@
 import type { RangeDateFilter } from '@mingle/shared/enums';
-import { type BreakdownCell, SUPPRESSION_THRESHOLD } from '@mingle/shared/schemas/analytics';
 import { localDate, zonedMidnight } from '@mingle/shared/zoned-time';
 
-/** Pure pieces of analytics: the range as instants, dense daily series, suppressed breakdowns. */
+/** Pure pieces of analytics: the range as instants and dense daily series. */
 
 export interface RangeWindow {
   /** Local midnight starting the first day; null for All. */
@@ -58,24 +57,4 @@ export function denseSeries<K extends string>(
     out.push({ date, ...zero, ...rows.get(date) });
   }
   return out;
-}
-
-/**
- * A breakdown over fixed keys. A cell under the threshold is hidden. When that leaves exactly
- * one hidden cell holding someone, the smallest shown cell is hidden too, or the total minus
- * the shown cells would give it away (a lone empty cell may be worked out: it names nobody).
- */
-export function suppressedBreakdown(keys: readonly string[], counts: Map<string, number>): BreakdownCell[] {
-  const cells = keys.map((key) => ({ key, n: counts.get(key) ?? 0 }));
-  const small = cells.filter((c) => c.n < SUPPRESSION_THRESHOLD);
-  const hidden = new Set(small.map((c) => c.key));
-  if (small.length === 1 && small[0]!.n > 0) {
-    const smallest = cells.filter((c) => !hidden.has(c.key)).sort((a, b) => a.n - b.n)[0];
-    if (smallest) hidden.add(smallest.key);
-  }
-  return cells.map((c) =>
-    hidden.has(c.key)
-      ? { key: c.key, count: null, suppressed: true }
-      : { key: c.key, count: c.n, suppressed: false },
-  );
 }

@@ -14,7 +14,8 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { defaultOrganization } from '../teams/index.ts';
 import * as repo from './analytics.repository.ts';
-import { denseSeries, rangeWindow, suppressedBreakdown } from './analytics-window.ts';
+import { shownCounts, suppressedBreakdown } from './analytics-suppression.ts';
+import { denseSeries, rangeWindow } from './analytics-window.ts';
 import * as people from './people.repository.ts';
 
 /** What the analytics need of the app: only the database. */
@@ -213,23 +214,34 @@ export async function getGuests(
 ): Promise<GuestAnalytics> {
   const {
     meta,
-    out: [daily, breakdown],
+    out: [daily, breakdown, allEvents],
   } = await resolve(ctx, userId, p, now, (scope) =>
-    Promise.all([repo.daily(ctx.db, scope, 'guests'), people.guestBreakdowns(ctx.db, scope)]),
+    Promise.all([
+      repo.daily(ctx.db, scope, 'guests'),
+      people.guestBreakdowns(ctx.db, scope),
+      // One event's cells are shown only 0 or 5+ away from what all events show for the range.
+      scope.eventId ? people.guestBreakdowns(ctx.db, { ...scope, eventId: null }) : null,
+    ]),
   );
   const days = guestDays(daily);
-  const counts = (grp: people.BreakdownRow['grp']) =>
-    new Map(breakdown.filter((r) => r.grp === grp).map((r) => [r.key, r.n]));
+  const countsIn = (rows: people.BreakdownRow[], grp: people.BreakdownRow['grp']) =>
+    new Map(rows.filter((r) => r.grp === grp).map((r) => [r.key, r.n]));
+  const breakdownOf = (keys: readonly string[], grp: people.BreakdownRow['grp']) =>
+    suppressedBreakdown(
+      keys,
+      countsIn(breakdown, grp),
+      allEvents ? shownCounts(suppressedBreakdown(keys, countsIn(allEvents, grp))) : undefined,
+    );
   return {
     ...meta,
     going: sum(days, (r) => r.going),
     maybe: sum(days, (r) => r.maybe),
     checkedIn: sum(days, (r) => r.checked_in),
     noShows: sum(days, (r) => r.no_shows),
-    newVsReturning: suppressedBreakdown(NEW_VS_RETURNING_KEYS, counts('returning')),
-    byGender: suppressedBreakdown(GENDER_KEYS, counts('gender')),
-    byIntent: suppressedBreakdown(INTENT_KEYS, counts('intent')),
-    ageBands: suppressedBreakdown(AGE_BAND_KEYS, counts('age')),
+    newVsReturning: breakdownOf(NEW_VS_RETURNING_KEYS, 'returning'),
+    byGender: breakdownOf(GENDER_KEYS, 'gender'),
+    byIntent: breakdownOf(INTENT_KEYS, 'intent'),
+    ageBands: breakdownOf(AGE_BAND_KEYS, 'age'),
     series: denseSeries(
       new Map(days.map((r) => [r.day, guestCounts(r)])),
       ['going', 'maybe', 'checkedIn', 'noShows'] as const,

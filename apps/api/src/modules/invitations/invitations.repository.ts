@@ -1,5 +1,6 @@
 import type { RsvpAnswer } from '@mingle/shared/enums';
 import type { Queryable } from '../../db/client.ts';
+import { isGuestSql } from '../../db/sql/attendance.sql.ts';
 import { notBlockedSql } from '../../db/sql/safety.sql.ts';
 
 export interface InvitationRow {
@@ -47,6 +48,22 @@ export async function insertInvitation(
     [eventId, to.email, to.phone, invitedBy, now],
   );
   return row?.id;
+}
+
+/** Is an account with this address already going to the event (a ticket or a Yes)? */
+export async function addressIsGoing(
+  db: Queryable,
+  eventId: string,
+  to: { email: string | null; phone: string | null },
+): Promise<boolean> {
+  const row = await db.maybeOne<{ going: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM users x
+        WHERE x.deleted_at IS NULL AND (x.email = $2 OR x.phone = $3) AND ${isGuestSql('$1', 'x.id')}
+     ) AS going`,
+    [eventId, to.email, to.phone],
+  );
+  return row!.going;
 }
 
 export async function deleteInvitation(db: Queryable, id: string): Promise<void> {

@@ -58,7 +58,8 @@ function toInvitation(row: repo.InvitationRow): Invitation {
 
 /**
  * Invites a phone number or e-mail address (already normalised by the shared schemas) to a
- * published event and sends them the link. An address is invited once per event (409 after).
+ * published event and sends them the link, unless they are already going. An address is
+ * invited once per event (409 after).
  * When the message can't be sent, the invitation is withdrawn so the host can try again.
  */
 export async function inviteGuest(
@@ -83,6 +84,11 @@ export async function inviteGuest(
   if (!id) {
     const message = `${address.email ?? address.phone} is already invited`;
     throw new AppError('CONFLICT', message, { [address.email ? 'email' : 'phone']: message });
+  }
+  // Someone already going gets no message; the invitation is kept and answered as anyone's, so
+  // the answer says nothing about whether the address has an account.
+  if (await repo.addressIsGoing(ctx.db, eventId, address)) {
+    return toInvitation((await repo.findInvitation(ctx.db, id))!);
   }
   const message = await invitationMessage(event, ctx.config.PUBLIC_URL);
   try {

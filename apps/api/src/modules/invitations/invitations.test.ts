@@ -1,5 +1,6 @@
 import { ZInvitation, ZInvitationsPage, ZMyEventsPage } from '@mingle/shared/schemas/events';
 import { describe, expect, it } from 'vitest';
+import { buyTickets } from '../../../test/checkout-fixtures.ts';
 import {
   createDraft,
   createHost,
@@ -116,6 +117,60 @@ describe('invitations', () => {
     expect(member).toEqual(nobody);
     expect(blocked).toEqual(nobody);
     expect(nobody).toMatchObject({ invitee: null, answer: null });
+  });
+
+  it('sends nothing to someone already going (a ticket, checked in or not, or a Yes), and answers the same', async () => {
+    const event = await createPublishedEvent(t, host, { title: 'Roof Party' });
+    const ticketTypeId = event.ticketTypes[0]!.id;
+    const holder = await seedUser(t.db, { name: 'Holder', phone: '+14155550201', email: null });
+    const checkedIn = await seedUser(t.db, { name: 'In', email: 'in@example.com' });
+    const yes = await seedUser(t.db, { name: 'Yes', email: 'yes@example.com' });
+    const maybe = await seedUser(t.db, { name: 'Maybe', email: 'maybe@example.com' });
+    for (const guest of [holder, checkedIn]) {
+      await buyTickets(t.app, guest.token, event.id, [{ ticketTypeId, quantity: 1 }]);
+    }
+    await t.db.query(`UPDATE tickets SET status = 'redeemed', redeemed_at = now() WHERE holder_id = $1`, [
+      checkedIn.userId,
+    ]);
+    for (const [guest, answer] of [
+      [yes, 'Yes'],
+      [maybe, 'Maybe'],
+    ] as const) {
+      const rsvp = await call(t.app, {
+        method: 'POST',
+        url: `/api/v1/events/${event.id}/rsvp`,
+        token: guest.token,
+        payload: { answer },
+      });
+      expect(rsvp.status).toBe(200);
+    }
+    await t.app.jobs.runDueJobs();
+    const before = async (to: string) => (await outboxFor(t, to)).length;
+    const sentBefore = await Promise.all(
+      ['+14155550201', 'in@example.com', 'yes@example.com', 'maybe@example.com'].map(before),
+    );
+    const shape = (body: { data: Record<string, unknown> }) => {
+      const { id: _id, email: _email, phone: _phone, createdAt: _at, ...rest } = body.data;
+      return rest;
+    };
+    const answers = [
+      await invite(event.id, { phone: '+14155550201' }),
+      await invite(event.id, { email: 'in@example.com' }),
+      await invite(event.id, { email: 'yes@example.com' }),
+      await invite(event.id, { email: 'maybe@example.com' }),
+      await invite(event.id, { email: 'stranger@example.com' }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const shapes = answers.map((a) => shape(a.body));
+    for (const other of shapes) expect(other).toEqual(shapes.at(-1));
+    const sentAfter = await Promise.all(
+      ['+14155550201', 'in@example.com', 'yes@example.com', 'maybe@example.com'].map(before),
+    );
+    // Going: nothing. Maybe is not going yet: the invitation goes.
+    expect(sentAfter).toEqual([sentBefore[0], sentBefore[1], sentBefore[2], sentBefore[3]! + 1]);
+    expect(await outboxFor(t, 'stranger@example.com')).toHaveLength(1);
+    // The same as anyone's afterwards too: a second invitation is refused as already invited.
+    expect((await invite(event.id, { email: 'yes@example.com' })).status).toBe(409);
   });
 
   it('withdraws the invitation when the message cannot be sent', async () => {

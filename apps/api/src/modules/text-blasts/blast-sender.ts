@@ -84,7 +84,7 @@ const sendSlice: JobHandler = async (payload, { app: ctx }) => {
 
   let active = await sending.renewBlastLease(ctx.db, blastId, generation, lease);
   if (!active) return;
-  const text = measureSms(active.body).text;
+  const text = measureSms(active.body, active.organization_name).text;
   let sent = 0;
   while (sent < perSecond) {
     const started = Date.now();

@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/client.ts';
 
 export interface ActiveBlast {
   body: string;
+  organization_name: string;
   created_by: string | null;
   organization_id: string;
 }
@@ -24,7 +25,8 @@ export function renewBlastLease(
     `UPDATE text_blasts SET status = 'sending', started_at = COALESCE(started_at, now()),
             lease_until = now() + make_interval(secs => $3), updated_at = now()
       WHERE id = $1 AND generation = $2 AND status IN ('queued', 'sending')
-      RETURNING body, created_by, organization_id`,
+      RETURNING body, created_by, organization_id,
+                (SELECT o.name FROM organizations o WHERE o.id = text_blasts.organization_id) AS organization_name`,
     [blastId, generation, leaseSeconds],
   );
 }

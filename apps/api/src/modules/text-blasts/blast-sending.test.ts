@@ -93,7 +93,9 @@ describe('sending', () => {
       progress: 1,
       counts: { total: 6, unknown: 1, delivered: 5 },
     });
-    expect((await smsTo(t, stuck!.phone)).filter((m) => m.body.startsWith('Resumed'))).toHaveLength(0);
+    expect(
+      (await smsTo(t, stuck!.phone)).filter((m) => m.body.startsWith('Night Owls: Resumed')),
+    ).toHaveLength(0);
     const unknown = await call(t.app, {
       method: 'GET',
       url: `/api/v1/text-blasts/${id}/recipients?status=unknown`,
@@ -104,7 +106,9 @@ describe('sending', () => {
       error: expect.stringContaining('may or may not'),
     });
     for (const g of guests.filter((x) => x.phone !== stuck!.phone)) {
-      expect((await smsTo(t, g.phone!)).filter((m) => m.body.startsWith('Resumed'))).toHaveLength(1);
+      expect((await smsTo(t, g.phone!)).filter((m) => m.body.startsWith('Night Owls: Resumed'))).toHaveLength(
+        1,
+      );
     }
   });
 

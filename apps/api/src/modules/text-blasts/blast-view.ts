@@ -31,7 +31,7 @@ export async function toBlasts(db: Queryable, rows: repo.BlastRow[]): Promise<Bl
   );
   return Promise.all(
     rows.map(async (row) => {
-      const measured = measureSms(row.body);
+      const measured = measureSms(row.body, row.organization_name);
       const { counts: c, progress } = countsOf(counts.get(row.id) ?? {});
       const recipientCount =
         row.status === 'draft'

@@ -9,11 +9,32 @@ import * as sending from './blast-sending.repository.ts';
 
 /** Replies to blasts by SMS (STOP, START, HELP) and the provider's delivery reports. */
 
-const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT']);
+// The FCC's 2024 revocation rule names REVOKE and OPT OUT beside the carriers' usual words.
+const STOP_WORDS = new Set([
+  'STOP',
+  'STOPALL',
+  'UNSUBSCRIBE',
+  'CANCEL',
+  'END',
+  'QUIT',
+  'REVOKE',
+  'OPT OUT',
+  'OPTOUT',
+]);
 const START_WORDS = new Set(['START', 'UNSTOP']);
 
+/**
+ * The reply as one keyword: NFKC folds full-width letters and spaces (a phone set to a CJK
+ * keyboard sends ＳＴＯＰ) to ASCII, trailing punctuation ("Stop.", "STOP!!", "ｓｔｏｐ。") is
+ * dropped, and the words of OPT OUT may be split by spaces, a hyphen or an underscore.
+ */
 export function keywordOf(body: string): 'stop' | 'start' | 'help' | null {
-  const word = body.trim().toUpperCase();
+  const word = body
+    .normalize('NFKC')
+    .trim()
+    .replace(/[\p{P}\s]+$/u, '')
+    .replace(/^OPT[\s_-]+OUT$/iu, 'OPT OUT')
+    .toUpperCase();
   if (STOP_WORDS.has(word)) return 'stop';
   if (START_WORDS.has(word)) return 'start';
   if (word === 'HELP') return 'help';

@@ -19,6 +19,25 @@ describe('keywords', () => {
     expect(keywordOf(' help')).toBe('help');
     for (const w of ['stop it', 'please stop', 'STOPP', '']) expect(keywordOf(w)).toBeNull();
   });
+
+  it('knows the FCC 2024 words, full-width letters and trailing punctuation', () => {
+    for (const w of ['REVOKE', 'revoke', 'OPT OUT', 'opt  out', 'Opt-Out', 'OPTOUT', 'optout!'])
+      expect(keywordOf(w)).toBe('stop');
+    for (const w of [
+      'Stop.',
+      'STOP!!',
+      'stop?',
+      'Quit…',
+      'stop !',
+      'ＳＴＯＰ',
+      'ｓｔｏｐ。',
+      'ＯＰＴ　ＯＵＴ',
+    ])
+      expect(keywordOf(w)).toBe('stop');
+    for (const w of ['Start.', 'ＵＮＳＴＯＰ']) expect(keywordOf(w)).toBe('start');
+    expect(keywordOf('Help?')).toBe('help');
+    for (const w of ['.stop', 'opt in', 'stop.now', 'revoked']) expect(keywordOf(w)).toBeNull();
+  });
 });
 
 describe('POST dev/inbound-sms (no provider)', () => {
@@ -181,7 +200,7 @@ describe('the SMS provider (SMS_AUTH_TOKEN set): signed webhooks and delivery re
     await rsvp(t, w.eventId, b.userId, 'Yes');
     const id = await sentBlast(t, w, ['going'], 'Gates open');
     await t.app.jobs.runDueJobs();
-    const mine = carrier.requests.filter((r) => r.form.get('Body')?.startsWith('Gates open'));
+    const mine = carrier.requests.filter((r) => r.form.get('Body')?.startsWith('Night Owls: Gates open'));
     expect(mine).toHaveLength(2);
     const rows = await t.db.query<{ id: string; provider_id: string; phone: string; status: string }>(
       'SELECT id, provider_id, phone, status FROM blast_recipients WHERE blast_id = $1',

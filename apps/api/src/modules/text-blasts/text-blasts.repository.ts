@@ -46,6 +46,7 @@ export function findEventOrganization(
 export interface BlastRow {
   id: string;
   organization_id: string;
+  organization_name: string;
   event_id: string | null;
   event_title: string | null;
   created_by: string | null;
@@ -61,9 +62,11 @@ export interface BlastRow {
 }
 
 const SELECT_BLAST = `
-  SELECT b.id, b.organization_id, b.event_id, e.title AS event_title, b.created_by, b.segments, b.body,
-         b.status, b.scheduled_at, b.queued_at, b.started_at, b.finished_at, b.generation, b.created_at
-    FROM text_blasts b LEFT JOIN events e ON e.id = b.event_id`;
+  SELECT b.id, b.organization_id, o.name AS organization_name, b.event_id, e.title AS event_title,
+         b.created_by, b.segments, b.body, b.status, b.scheduled_at, b.queued_at, b.started_at,
+         b.finished_at, b.generation, b.created_at
+    FROM text_blasts b JOIN organizations o ON o.id = b.organization_id
+    LEFT JOIN events e ON e.id = b.event_id`;
 
 export async function insertBlast(
   db: Queryable,
@@ -121,6 +124,14 @@ export async function updateDraft(
 
 export async function deleteDraft(db: Queryable, id: string): Promise<void> {
   await db.query(`DELETE FROM text_blasts WHERE id = $1 AND status = 'draft'`, [id]);
+}
+
+/** The name every blast of the organization starts with. */
+export async function organizationName(db: Queryable, organizationId: string): Promise<string> {
+  const row = await db.maybeOne<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [
+    organizationId,
+  ]);
+  return row?.name ?? '';
 }
 
 /** Serialises sends of one organization, so two at once can't both pass the daily limit. */

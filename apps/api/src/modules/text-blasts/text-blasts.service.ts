@@ -117,10 +117,11 @@ export async function getAudience(
   return audience;
 }
 
-function checkLength(body: string): void {
-  if (measureSms(body).tooLong) {
+/** The whole text (name, body, footer) must fit; the name may have grown since a draft was saved. */
+function checkLength(body: string, organizationName: string): void {
+  if (measureSms(body, organizationName).tooLong) {
     throw new AppError('VALIDATION_FAILED', 'The message is too long', {
-      body: 'At most 1,600 characters, the "Reply STOP to opt out" line included',
+      body: 'At most 1,600 characters, your organization\'s name and the "Reply STOP to opt out" line included',
     });
   }
 }
@@ -137,7 +138,7 @@ export async function createBlast(
 ): Promise<Blast> {
   const organizationId = await blastOrganizationFor(ctx.db, userId, body.organizationId);
   const eventId = await eventOf(ctx.db, organizationId, body.eventId);
-  checkLength(body.body);
+  checkLength(body.body, await repo.organizationName(ctx.db, organizationId));
   await resolveAudience(ctx.db, { organizationId, eventId }, body.segments);
   const id = await repo.insertBlast(ctx.db, {
     organizationId,
@@ -162,7 +163,7 @@ export async function updateBlast(
 ): Promise<Blast> {
   const blast = await ownBlast(ctx.db, userId, blastId);
   requireDraft(blast);
-  if (changes.body !== undefined) checkLength(changes.body);
+  if (changes.body !== undefined) checkLength(changes.body, blast.organization_name);
   if (changes.segments) {
     await resolveAudience(
       ctx.db,
@@ -216,6 +217,7 @@ export async function sendBlast(
   await ctx.db.transaction(async (tx) => {
     const blast = await ownBlast(tx, userId, blastId, true);
     requireDraft(blast);
+    checkLength(blast.body, blast.organization_name);
     await repo.lockOrganization(tx, blast.organization_id);
     const recent = await repo.sendTimesSince(tx, blast.organization_id, new Date(now.getTime() - DAY_MS));
     if (recent.length >= BLASTS_PER_DAY) {

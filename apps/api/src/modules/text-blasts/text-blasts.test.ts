@@ -148,7 +148,7 @@ describe('who may blast', () => {
 });
 
 describe('drafts', () => {
-  it('measures the message with the footer, edits and deletes a draft', async () => {
+  it("measures the message with the organization's name and the footer, edits and deletes a draft", async () => {
     const res = await createBlast(t, w.host.token, {
       eventId: w.eventId,
       segments: ['going', 'maybe'],
@@ -160,7 +160,7 @@ describe('drafts', () => {
       recipientCount: 4,
       encoding: 'GSM-7',
       smsSegments: 1,
-      characters: `Hi €\n${SMS_FOOTER}`.length,
+      characters: `Night Owls: Hi €\n${SMS_FOOTER}`.length,
     });
     const id = res.body.data.id;
     const edited = await call(t.app, {
@@ -178,7 +178,21 @@ describe('drafts', () => {
     ).toBe(404);
   });
 
-  it('refuses a message over 1,600 characters with the footer', async () => {
+  it('refuses a message over 1,600 characters with the name and the footer', async () => {
+    const fits = 1600 - `Night Owls: \n${SMS_FOOTER}`.length;
+    const exact = await createBlast(t, w.host.token, {
+      eventId: w.eventId,
+      segments: ['going'],
+      body: 'a'.repeat(fits),
+    });
+    expect(exact.body.data).toMatchObject({ characters: 1600 });
+    const oneMore = await createBlast(t, w.host.token, {
+      eventId: w.eventId,
+      segments: ['going'],
+      body: 'a'.repeat(fits + 1),
+    });
+    expect(oneMore.status).toBe(400);
+    expect(oneMore.body.error.fields.body).toMatch(/name/);
     const long = await createBlast(t, w.host.token, {
       eventId: w.eventId,
       segments: ['going'],
@@ -210,7 +224,8 @@ describe('sending', () => {
     });
     expect(await smsTo(t, late.phone!)).toEqual([]);
     const sms = await smsTo(t, people.yes!.phone!);
-    expect(sms.at(-1)?.body).toBe(`Doors at 8\n${SMS_FOOTER}`);
+    // The organization's name first, so a guest knows who is texting.
+    expect(sms.at(-1)?.body).toBe(`Night Owls: Doors at 8\n${SMS_FOOTER}`);
     expect(await smsTo(t, people.optout!.phone!)).toEqual([]);
     const list = await call(t.app, {
       method: 'GET',
@@ -283,7 +298,9 @@ describe('sending', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body.data.id).toBe(first.body.data.id);
     await t.app.jobs.runDueJobs();
-    expect((await smsTo(t, people.door!.phone!)).filter((m) => m.body.startsWith('Thanks!'))).toHaveLength(1);
+    expect(
+      (await smsTo(t, people.door!.phone!)).filter((m) => m.body.startsWith('Night Owls: Thanks!')),
+    ).toHaveLength(1);
   });
 
   it('a scheduled blast waits and can be cancelled until it starts; one past its start can not', async () => {
@@ -296,7 +313,9 @@ describe('sending', () => {
     const queued = await sendBlast(t, w.host.token, draft.body.data.id, { scheduledAt: at });
     expect(queued.body.data).toMatchObject({ status: 'queued', scheduledAt: at, recipientCount: 3 });
     await t.app.jobs.runDueJobs();
-    expect((await smsTo(t, people.ticket!.phone!)).some((m) => m.body.startsWith('Tomorrow!'))).toBe(false);
+    expect(
+      (await smsTo(t, people.ticket!.phone!)).some((m) => m.body.startsWith('Night Owls: Tomorrow!')),
+    ).toBe(false);
     const cancel = await call(t.app, {
       method: 'POST',
       url: `/api/v1/text-blasts/${draft.body.data.id}/cancel`,
@@ -304,7 +323,9 @@ describe('sending', () => {
     });
     expect(cancel.body.data).toMatchObject({ status: 'cancelled', counts: { skipped: 3 } });
     await t.app.jobs.runDueJobs({ now: new Date(Date.now() + 7_200_000) });
-    expect((await smsTo(t, people.ticket!.phone!)).some((m) => m.body.startsWith('Tomorrow!'))).toBe(false);
+    expect(
+      (await smsTo(t, people.ticket!.phone!)).some((m) => m.body.startsWith('Night Owls: Tomorrow!')),
+    ).toBe(false);
     const done = await sentBlast(t, w, ['checked_in']);
     await t.app.jobs.runDueJobs();
     const late = await call(t.app, {
@@ -324,11 +345,13 @@ describe('sending', () => {
     const at = new Date(Date.now() + 3_600_000);
     await sendBlast(t, w.host.token, draft.body.data.id, { scheduledAt: at.toISOString() });
     await t.app.jobs.runDueJobs();
-    expect((await smsTo(t, people.door!.phone!)).some((m) => m.body.startsWith('Later on'))).toBe(false);
-    await t.app.jobs.runDueJobs({ now: new Date(at.getTime() + 1000) });
-    expect((await smsTo(t, people.door!.phone!)).filter((m) => m.body.startsWith('Later on'))).toHaveLength(
-      1,
+    expect((await smsTo(t, people.door!.phone!)).some((m) => m.body.startsWith('Night Owls: Later on'))).toBe(
+      false,
     );
+    await t.app.jobs.runDueJobs({ now: new Date(at.getTime() + 1000) });
+    expect(
+      (await smsTo(t, people.door!.phone!)).filter((m) => m.body.startsWith('Night Owls: Later on')),
+    ).toHaveLength(1);
     const view = await call(t.app, {
       method: 'GET',
       url: `/api/v1/text-blasts/${draft.body.data.id}`,

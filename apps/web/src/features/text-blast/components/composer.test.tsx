@@ -28,6 +28,14 @@ describe('Composer', () => {
     expect(onSend).toHaveBeenCalledWith('x'.repeat(200), null, expect.any(String));
   });
 
+  it("starts the preview with the organization's name and counts it", () => {
+    render(<Composer sender="Fast Crowd" reachable={2} busy={false} error={null} onSend={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Doors at 8' } });
+    expect(screen.getByText(/^Fast Crowd: Doors at 8/)).toBeTruthy();
+    const length = 'Fast Crowd: Doors at 8\nReply STOP to opt out'.length;
+    expect(screen.getByTestId('blast-meter').textContent).toContain(`${length} / 1600 characters`);
+  });
+
   it('refuses a message over 1,600 characters with the footer', () => {
     render(<Composer reachable={1} busy={false} error={null} onSend={vi.fn()} />);
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'y'.repeat(1590) } });

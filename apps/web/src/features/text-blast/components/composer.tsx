@@ -9,6 +9,8 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { people } from '../lib/segments.ts';
 
 export interface ComposerProps {
+  /** The organization's name, which every blast starts with (unknown while it loads). */
+  sender?: string | undefined;
   reachable: number;
   initialBody?: string;
   busy: boolean;
@@ -18,15 +20,16 @@ export interface ComposerProps {
 
 /**
  * Writing a blast: a live count of characters and SMS segments in the alphabet the text needs,
- * a preview with the opt-out line every blast ends with, then "Send to N people" to confirm.
+ * a preview with the organization's name every blast starts with and the opt-out line it ends
+ * with, then "Send to N people" to confirm.
  */
-export function Composer({ reachable, initialBody = '', busy, error, onSend }: ComposerProps) {
+export function Composer({ sender, reachable, initialBody = '', busy, error, onSend }: ComposerProps) {
   const [body, setBody] = useState(initialBody);
   const [later, setLater] = useState(false);
   const [when, setWhen] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [key] = useState(newIdempotencyKey);
-  const m = measureSms(body);
+  const m = measureSms(body, sender);
   const empty = body.trim() === '';
   const scheduledAt = later && when ? new Date(when).toISOString() : null;
   const fieldError = error instanceof ApiError ? (error.fields.body ?? null) : null;
@@ -40,7 +43,11 @@ export function Composer({ reachable, initialBody = '', busy, error, onSend }: C
         maxLength={SMS_MAX_CHARACTERS}
         onChange={(e) => setBody(e.target.value)}
         placeholder="Doors open at 8 — see you there!"
-        error={m.tooLong ? `At most ${SMS_MAX_CHARACTERS} characters, the opt-out line included` : fieldError}
+        error={
+          m.tooLong
+            ? `At most ${SMS_MAX_CHARACTERS} characters, the name and the opt-out line included`
+            : fieldError
+        }
       />
       <p className="blast-meter" aria-live="polite" data-testid="blast-meter">
         <span>

@@ -7,6 +7,10 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useEvent } from '../../../entities/event/api/use-event.ts';
+import {
+  useActiveOrganization,
+  useMyOrganizations,
+} from '../../../entities/organization/api/my-organizations.ts';
 import { useAudience, useBlast, useCancelBlast, useSendBlast } from '../api/text-blasts.ts';
 import { BlastProgress } from '../components/blast-progress.tsx';
 import { BlastStatusBadge } from '../components/blast-status-badge.tsx';
@@ -33,6 +37,7 @@ function NewBlast() {
   const segments = (params.get('segments') ?? '').split(',').filter(Boolean);
   const audience = useAudience(eventId, segments);
   const event = useEvent(eventId).data;
+  const sender = useActiveOrganization().active?.name;
   const send = useSendBlast();
 
   if (segments.length === 0) {
@@ -65,6 +70,7 @@ function NewBlast() {
         <Spinner label="Counting recipients" size={32} />
       ) : (
         <Composer
+          sender={sender}
           reachable={audience.data.reachable}
           busy={send.isPending}
           error={send.error}
@@ -84,6 +90,7 @@ function BlastView({ id }: { id: string }) {
   const blast = useBlast(id);
   const cancel = useCancelBlast();
   const send = useSendBlast();
+  const organizations = useMyOrganizations().data;
   useLiveBlast(id);
 
   if (blast.isPending) return <Spinner fullScreen label="Loading the blast" />;
@@ -114,6 +121,7 @@ function BlastView({ id }: { id: string }) {
       </div>
       {b.status === 'draft' ? (
         <Composer
+          sender={organizations?.find((o) => o.id === b.organizationId)?.name}
           reachable={b.recipientCount}
           initialBody={b.body}
           busy={send.isPending}
