@@ -1,9 +1,10 @@
-import { Suspense } from 'react';
-import { NavLink } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { NavLink, useNavigate } from 'react-router';
 import { ProfileNavLinkView } from '../../components/layouts/profile-nav-link-view.tsx';
 import { CompassIcon, TicketIcon } from '../../components/ui/icons.tsx';
 import { HeaderSocialLinksView } from '../../features/realtime/components/header-social-links-view.tsx';
 import { lazyPage } from '../../lib/lazy-page.tsx';
+import { onSignedOutInOtherTab, SIGNED_OUT_STATE } from '../../lib/session-sync.ts';
 import { withQueryClient } from '../../lib/with-query-client.tsx';
 
 // The photo needs the API and the query cache.
@@ -27,6 +28,7 @@ const HeaderSocialLinks = lazyPage(
  * which become a bottom tab bar on narrow screens. A chunk of its own: signed-out visitors never download it.
  */
 export default function SignedInNav() {
+  useSignOutWithOtherTabs();
   return (
     <>
       <Suspense fallback={<HeaderSocialLinksView />}>
@@ -52,5 +54,22 @@ export default function SignedInNav() {
         </Suspense>
       </nav>
     </>
+  );
+}
+
+/**
+ * Another tab signed out: this one follows to /auth rather than keep showing the signed-in menu
+ * over a session that no longer exists. That tab cleared the stores the browser shares; this
+ * tab's query cache is its own memory, emptied once its pages have gone.
+ */
+function useSignOutWithOtherTabs(): void {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      onSignedOutInOtherTab(() => {
+        navigate('/auth', { replace: true, state: SIGNED_OUT_STATE });
+        void import('../../lib/query-client.ts').then(({ queryClient }) => queryClient.clear());
+      }),
+    [navigate],
   );
 }
