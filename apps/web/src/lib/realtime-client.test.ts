@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@mingle/shared/schemas/chat';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RATE_LIMITED_TEXT, RealtimeClient, type RealtimeEvent, type SocketLike } from './realtime-client.ts';
-import { SIGNED_OUT_TEXT } from './session-sync.ts';
+import { SIGNED_OUT_TEXT } from './signed-out.ts';
 
 const ROOM = '11111111-1111-4111-8111-111111111111';
 const OTHER_ROOM = '22222222-2222-4222-8222-222222222222';

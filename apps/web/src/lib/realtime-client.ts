@@ -11,7 +11,7 @@ import {
 } from '@mingle/shared/schemas/realtime';
 import type { BlastProgressFrame } from '@mingle/shared/schemas/text-blasts';
 import { Outbox } from './realtime-outbox.ts';
-import { SIGNED_OUT_TEXT } from './session-sync.ts';
+import { SIGNED_OUT_TEXT } from './signed-out.ts';
 import { getToken } from './storage.ts';
 
 export type { PendingSend } from './realtime-outbox.ts';

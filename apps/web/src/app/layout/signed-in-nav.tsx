@@ -4,22 +4,32 @@ import { ProfileNavLinkView } from '../../components/layouts/profile-nav-link-vi
 import { CompassIcon, TicketIcon } from '../../components/ui/icons.tsx';
 import { HeaderSocialLinksView } from '../../features/realtime/components/header-social-links-view.tsx';
 import { lazyPage } from '../../lib/lazy-page.tsx';
-import { onSignedOutInOtherTab, SIGNED_OUT_STATE } from '../../lib/session-sync.ts';
+import { onSignedOutInOtherTab } from '../../lib/session-sync.ts';
+import { SIGNED_OUT_STATE } from '../../lib/signed-out.ts';
 import { withQueryClient } from '../../lib/with-query-client.tsx';
 
+/** Parts of the header, not pages: one that cannot load offline is simply left out. */
+const PART = { offline: null };
+
 // The photo needs the API and the query cache.
-const ProfileNavLink = lazyPage(withQueryClient(() => import('./profile-nav-link.tsx')));
+const ProfileNavLink = lazyPage(
+  withQueryClient(() => import('./profile-nav-link.tsx')),
+  PART,
+);
 // Host Center shows in Host mode (Door in Guest mode, for door staff); both it and the Guest | Host
 // switch read the profile's userType.
 const HostCenterNavLink = lazyPage(
   withQueryClient(() => import('../../features/host-center/components/host-center-nav-link.tsx')),
+  PART,
 );
 const ModeSwitch = lazyPage(
   withQueryClient(() => import('../../features/host-center/components/mode-switch.tsx')),
+  PART,
 );
 // Live notifications hold the real-time connection.
 const HeaderSocialLinks = lazyPage(
   withQueryClient(() => import('../../features/realtime/components/header-social-links.tsx')),
+  PART,
 );
 
 /**

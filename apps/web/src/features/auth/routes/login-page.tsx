@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { SIGNED_OUT_TEXT } from '../../../lib/session-sync.ts';
+import { SIGNED_OUT_TEXT } from '../../../lib/signed-out.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { SendCodeForm } from '../components/send-code-form.tsx';
 import { LEFT_SETUP_TEXT, readLoginPageState } from '../lib/page-state.ts';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../../../lib/logout.ts';
 import { getRealtimeClient } from '../../../lib/realtime-client.ts';
-import { SIGNED_OUT_STATE } from '../../../lib/session-sync.ts';
+import { SIGNED_OUT_STATE } from '../../../lib/signed-out.ts';
 import { getToken } from '../../../lib/storage.ts';
 
 /**
