@@ -9,8 +9,11 @@ type Load = Parameters<typeof withQueryClient>[0];
 const q = (load: Load) => withQueryClient(load, { offlineGate: true });
 
 /**
- * The pages kept for use without a network (Your events with the tickets, a Ticket; see
- * apps/web/sw/offline-shell.ts) show what the service worker saved, with their own note.
+ * Pages made for use without a network that show what the device saved beside parts that need
+ * it (so no notice in their place): Your events, whose tickets the service worker saved
+ * (apps/web/sw/offline-shell.ts), and the door's Guest Attendance (its saved guest list and
+ * queued check-ins). A Ticket is gated: its saved copy arrives as data; one never saved on
+ * this device gets the notice, which points to the tickets that were.
  */
 const offlinePage = (load: Load) => withQueryClient(load);
 
@@ -30,8 +33,8 @@ const p = {
   connectionRequest: lazyPage(q(() => import('../features/analytics/routes/connection-request-page.tsx'))),
   refundRequests: lazyPage(q(() => import('../features/refunds/routes/refund-requests-page.tsx'))),
   checkout: lazyPage(q(() => import('./pages/checkout-page.tsx'))),
-  ticket: lazyPage(offlinePage(() => import('./pages/ticket-page.tsx'))),
-  attendance: lazyPage(q(() => import('../features/attendance/routes/attendance-page.tsx'))),
+  ticket: lazyPage(q(() => import('./pages/ticket-page.tsx'))),
+  attendance: lazyPage(offlinePage(() => import('../features/attendance/routes/attendance-page.tsx'))),
   team: lazyPage(q(() => import('../features/team/routes/team-page.tsx'))),
   activity: lazyPage(q(() => import('../features/team/routes/activity-page.tsx'))),
   door: lazyPage(q(() => import('../features/team/routes/door-page.tsx'))),
