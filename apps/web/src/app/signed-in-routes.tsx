@@ -9,11 +9,10 @@ type Load = Parameters<typeof withQueryClient>[0];
 const q = (load: Load) => withQueryClient(load, { offlineGate: true });
 
 /**
- * Pages made for use without a network that show what the device saved beside parts that need
- * it (so no notice in their place): Your events, whose tickets the service worker saved
- * (apps/web/sw/offline-shell.ts), and the door's Guest Attendance (its saved guest list and
- * queued check-ins). A Ticket is gated: its saved copy arrives as data; one never saved on
- * this device gets the notice, which points to the tickets that were.
+ * Pages made for use without a network, which show what the device saved beside parts that
+ * need one (so no notice in their place): Your events and a Ticket, whose answers the service
+ * worker saved (apps/web/sw/offline-shell.ts), and the door's Guest Attendance (its saved guest
+ * list and queued check-ins).
  */
 const offlinePage = (load: Load) => withQueryClient(load);
 
@@ -33,7 +32,7 @@ const p = {
   connectionRequest: lazyPage(q(() => import('../features/analytics/routes/connection-request-page.tsx'))),
   refundRequests: lazyPage(q(() => import('../features/refunds/routes/refund-requests-page.tsx'))),
   checkout: lazyPage(q(() => import('./pages/checkout-page.tsx'))),
-  ticket: lazyPage(q(() => import('./pages/ticket-page.tsx'))),
+  ticket: lazyPage(offlinePage(() => import('./pages/ticket-page.tsx'))),
   attendance: lazyPage(offlinePage(() => import('../features/attendance/routes/attendance-page.tsx'))),
   team: lazyPage(q(() => import('../features/team/routes/team-page.tsx'))),
   activity: lazyPage(q(() => import('../features/team/routes/activity-page.tsx'))),
