@@ -48,8 +48,14 @@ test('signing out in one tab takes the other tabs to /auth; a chat send a revoke
         .then(() => page.close({ code: 4401, reason: 'Signed out' }));
     });
   });
+  // The chat reads its history again once its room is joined: both reads come before the send.
+  let historyReads = 0;
+  second.on('response', (response) => {
+    if (response.url().includes(`/chats/${roomId}/messages`) && response.ok()) historyReads += 1;
+  });
   await second.goto(`/chats/${roomId}`);
   await expect(second.getByText('Hi! Is there a dress code?')).toBeVisible();
+  await expect.poll(() => historyReads).toBeGreaterThanOrEqual(2);
 
   await second.getByRole('textbox', { name: 'Message' }).fill('See you there');
   await second.getByRole('textbox', { name: 'Message' }).press('Enter');
