@@ -21,6 +21,34 @@ function savedTickets(page: Page): Promise<number> {
   }, TICKETS_CACHE);
 }
 
+/**
+ * How many URLs workbox-expiration has on record (the tickets' URLs the worker saved). Opened
+ * without creating the database when it does not exist.
+ */
+function expirationRecords(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('workbox-expiration');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('cache-entries')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const count = db.transaction('cache-entries').objectStore('cache-entries').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
+}
+
 test('a guest’s ticket and its QR code open with no network; signing out forgets them', async ({
   page,
   context,
@@ -48,6 +76,7 @@ test('a guest’s ticket and its QR code open with no network; signing out forge
   const code = (await page.locator('.ticket-code code').textContent()) ?? '';
   expect(code.length).toBeGreaterThan(0);
   await expect.poll(() => savedTickets(page)).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => expirationRecords(page)).toBeGreaterThanOrEqual(2);
 
   // A chunk that is not on the server stays a 404 through the worker (the chunk-reload rule
   // needs the failure, not a page in its place).
@@ -76,6 +105,8 @@ test('a guest’s ticket and its QR code open with no network; signing out forge
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   expect(await savedTickets(page)).toBe(0);
+  // Nor does the worker's record of when each was saved keep their URLs.
+  expect(await expirationRecords(page)).toBe(0);
 
   // Offline again, nothing personal is left to show: the tickets ask for a sign-in.
   await context.setOffline(true);

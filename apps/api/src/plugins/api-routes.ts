@@ -13,6 +13,7 @@ export async function registerApiRoutes(
 ): Promise<void> {
   await app.register(
     async (api) => {
+      keepSignedInAnswersOffDisk(api);
       await api.register(async (scoped) => {
         for (const version of API_VERSIONS) {
           await scoped.register(
@@ -29,4 +30,17 @@ export async function registerApiRoutes(
     },
     { prefix: '/api' },
   );
+}
+
+/**
+ * An answer to a request that carries a bearer token is that person's (a ticket's QR secret, an
+ * order, a profile): `no-store` keeps it out of the browser's HTTP cache, where it would outlive
+ * signing out on a shared device. Set for refusals too (a 401 or 404 says something about the
+ * caller). Answers without a token keep whatever their route set.
+ */
+function keepSignedInAnswersOffDisk(api: FastifyInstance): void {
+  api.addHook('onSend', async (request, reply, payload) => {
+    if (request.headers.authorization) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 }

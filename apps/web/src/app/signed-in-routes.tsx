@@ -1,13 +1,26 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { lazyPage } from '../lib/lazy-page.tsx';
-import { withQueryClient as q } from '../lib/with-query-client.tsx';
+import { withQueryClient } from '../lib/with-query-client.tsx';
 import { RequireAuth } from './require-auth.tsx';
+
+type Load = Parameters<typeof withQueryClient>[0];
+
+/** A page that needs the network for its data: offline, it says so rather than wait (offline-gate.tsx). */
+const q = (load: Load) => withQueryClient(load, { offlineGate: true });
+
+/**
+ * Pages made for use without a network, which show what the device saved beside parts that
+ * need one (so no notice in their place): Your events and a Ticket, whose answers the service
+ * worker saved (apps/web/sw/offline-shell.ts), and the door's Guest Attendance (its saved guest
+ * list and queued check-ins).
+ */
+const offlinePage = (load: Load) => withQueryClient(load);
 
 /** The login-required pages (all fetch data, so all come with the query cache). */
 const p = {
   discover: lazyPage(q(() => import('../features/discover/routes/discover-page.tsx'))),
   payoutAccounts: lazyPage(q(() => import('../features/payouts/routes/payout-accounts-page.tsx'))),
-  events: lazyPage(q(() => import('./pages/events-page.tsx'))),
+  events: lazyPage(offlinePage(() => import('./pages/events-page.tsx'))),
   hostCenter: lazyPage(q(() => import('../features/host-center/routes/host-center-page.tsx'))),
   hostEventDetails: lazyPage(q(() => import('./pages/host-event-details-page.tsx'))),
   subscribers: lazyPage(q(() => import('../features/host-center/routes/subscribers-page.tsx'))),
@@ -19,8 +32,8 @@ const p = {
   connectionRequest: lazyPage(q(() => import('../features/analytics/routes/connection-request-page.tsx'))),
   refundRequests: lazyPage(q(() => import('../features/refunds/routes/refund-requests-page.tsx'))),
   checkout: lazyPage(q(() => import('./pages/checkout-page.tsx'))),
-  ticket: lazyPage(q(() => import('./pages/ticket-page.tsx'))),
-  attendance: lazyPage(q(() => import('../features/attendance/routes/attendance-page.tsx'))),
+  ticket: lazyPage(offlinePage(() => import('./pages/ticket-page.tsx'))),
+  attendance: lazyPage(offlinePage(() => import('../features/attendance/routes/attendance-page.tsx'))),
   team: lazyPage(q(() => import('../features/team/routes/team-page.tsx'))),
   activity: lazyPage(q(() => import('../features/team/routes/activity-page.tsx'))),
   door: lazyPage(q(() => import('../features/team/routes/door-page.tsx'))),

@@ -74,12 +74,22 @@ describe('reloadOnce', () => {
 });
 
 describe('the global handler', () => {
-  function setup(pageStartedAt = Date.now() - 1000) {
+  function setup(pageStartedAt = Date.now() - 1000, online = true) {
     const session = memorySession();
     const reload = vi.fn();
-    const uninstall = installChunkReloadHandlers(window, { session, reload, pageStartedAt });
+    const uninstall = installChunkReloadHandlers(window, { session, reload, pageStartedAt }, () => online);
     return { reload, uninstall, session };
   }
+
+  it('offline, never reloads: the preload error goes on to the page, which says it is offline', () => {
+    const { reload, uninstall } = setup(Date.now() - 1000, false);
+    const event = new Event('vite:preloadError', { cancelable: true });
+    window.dispatchEvent(event);
+    window.dispatchEvent(new ErrorEvent('error', { message: 'Importing a module script failed.' }));
+    expect(event.defaultPrevented).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    uninstall();
+  });
 
   it("reloads on Vite's preload error and stops the error from being thrown", () => {
     const { reload, uninstall } = setup();

@@ -49,17 +49,24 @@ export function reloadOnce(deps: ReloadDeps = defaultDeps()): boolean {
 
 /**
  * The global handler: Vite's preload failures and any uncaught error or rejection
- * that looks like a failed chunk load trigger the same single reload. Returns an uninstaller.
+ * that looks like a failed chunk load trigger the same single reload. Not while the browser is
+ * offline: the failure is the network's, a reload cannot help (without the service worker it
+ * would leave the app for the browser's own error page), and the page that asked for the chunk
+ * shows the offline notice instead (lazy-page.tsx). Returns an uninstaller.
  */
-export function installChunkReloadHandlers(target: Window = window, deps?: ReloadDeps): () => void {
+export function installChunkReloadHandlers(
+  target: Window = window,
+  deps?: ReloadDeps,
+  online: () => boolean = () => navigator.onLine,
+): () => void {
   const onPreloadError = (event: Event) => {
-    if (reloadOnce(deps)) event.preventDefault();
+    if (online() && reloadOnce(deps)) event.preventDefault();
   };
   const onError = (event: ErrorEvent) => {
-    if (isChunkLoadError(event.error ?? event.message)) reloadOnce(deps);
+    if (online() && isChunkLoadError(event.error ?? event.message)) reloadOnce(deps);
   };
   const onRejection = (event: PromiseRejectionEvent) => {
-    if (isChunkLoadError(event.reason)) reloadOnce(deps);
+    if (online() && isChunkLoadError(event.reason)) reloadOnce(deps);
   };
   target.addEventListener('vite:preloadError', onPreloadError);
   target.addEventListener('error', onError);

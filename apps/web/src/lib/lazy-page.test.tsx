@@ -1,11 +1,14 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Component, type ReactNode, Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_TITLE } from '../components/ui/offline-notice.tsx';
 import { lazyPage, PageLoadTimeoutError, releaseFailedLoads, withTimeout } from './lazy-page.tsx';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 /** A minimal boundary that, like the app's, releases failed loads once it shows an error. */
@@ -140,6 +143,36 @@ describe('lazyPage', () => {
     // React's own re-render after the error did not start a second load behind the boundary's back.
     expect(load).toHaveBeenCalledTimes(1);
     rerender(ui(2));
+    expect(await screen.findByRole('heading', { name: 'Hello Ada' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("offline, shows the offline notice in the page's place (no reload, no error page) and loads once back online", async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const onChunkError = vi.fn(() => true);
+    const load = vi
+      .fn<() => Promise<{ default: typeof Hello }>>()
+      .mockRejectedValueOnce(new Error('Unable to preload CSS for /assets/discover-page-abc.css'))
+      .mockResolvedValue({ default: Hello });
+    const Page = lazyPage(load, { onChunkError });
+    render(
+      <MemoryRouter>
+        <Catch>
+          <Suspense fallback={<p>loading</p>}>
+            <Page name="Ada" />
+          </Suspense>
+        </Catch>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: OFFLINE_TITLE })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open your tickets' }).getAttribute('href')).toBe('/events');
+    expect(onChunkError).not.toHaveBeenCalled();
+    expect(screen.queryByText(/caught/)).toBeNull();
+
+    onLine.mockReturnValue(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
     expect(await screen.findByRole('heading', { name: 'Hello Ada' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });

@@ -1,6 +1,8 @@
 import { PAGE_LOAD_TIMEOUT_MS } from '@mingle/shared/constants';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import { OfflineNotice } from '../components/ui/offline-notice.tsx';
 import { isChunkLoadError, reloadOnce } from './chunk-reload.ts';
+import { useOnline } from './use-online.ts';
 
 export class PageLoadTimeoutError extends Error {
   constructor(ms: number) {
@@ -34,6 +36,8 @@ interface LazyPageOptions {
   timeoutMs?: number;
   /** Called for a chunk-load failure; true means the page is reloading. */
   onChunkError?: () => boolean;
+  /** Shown instead when the chunk cannot load because the browser is offline (a page's notice by default). */
+  offline?: ReactNode;
 }
 
 /**
@@ -49,9 +53,12 @@ export function releaseFailedLoads(): void {
 }
 
 /**
- * Loads a page on demand with the 120000 ms time-out. A chunk-load failure reloads
- * the page once per session; otherwise the error reaches the error boundary, and the next
- * render after that (the fallback's Retry, or coming back later) asks for the chunk again.
+ * Loads a page on demand with the 120000 ms time-out. A chunk-load failure while the browser is
+ * offline is the network's, not a release's: the page's place shows `offline` (the shell stays)
+ * and the chunk is asked for again once the browser is back online. Any other chunk-load
+ * failure reloads the page once per session; otherwise the error reaches the error boundary,
+ * and the next render after that (the fallback's Retry, or coming back later) asks for the
+ * chunk again.
  */
 export type LazyPage<P> = ComponentType<P> & {
   /**
@@ -65,14 +72,26 @@ export type LazyPage<P> = ComponentType<P> & {
 
 export function lazyPage<P extends object>(
   load: () => Promise<PageModule<P>>,
-  { timeoutMs = PAGE_LOAD_TIMEOUT_MS, onChunkError = () => reloadOnce() }: LazyPageOptions = {},
+  {
+    timeoutMs = PAGE_LOAD_TIMEOUT_MS,
+    onChunkError = () => reloadOnce(),
+    offline = <OfflineNotice />,
+  }: LazyPageOptions = {},
 ): LazyPage<P> {
   let failedAt: number | null = null;
+  let failedOffline = false;
+  const Offline = () => offline;
   const fresh = () =>
     lazy(() =>
       withTimeout(load(), timeoutMs).catch((error: unknown) => {
-        // While the page reloads, stay suspended so the spinner remains instead of an error.
-        if (isChunkLoadError(error) && onChunkError()) return new Promise<PageModule<P>>(() => {});
+        if (isChunkLoadError(error)) {
+          if (!navigator.onLine) {
+            failedOffline = true;
+            return { default: Offline as ComponentType<P> };
+          }
+          // While the page reloads, stay suspended so the spinner remains instead of an error.
+          if (onChunkError()) return new Promise<PageModule<P>>(() => {});
+        }
         failedAt = shownErrors;
         throw error;
       }),
@@ -82,10 +101,13 @@ export function lazyPage<P extends object>(
   let Loaded: ComponentType<P> | null = null;
   let rendered = false;
   function Page(props: P) {
+    // Re-renders when the network comes back, so a page that could not load offline loads now.
+    const online = useOnline();
     rendered = true;
     if (Loaded) return <Loaded {...props} />;
-    if (failedAt !== null && failedAt !== shownErrors) {
+    if ((failedAt !== null && failedAt !== shownErrors) || (failedOffline && online)) {
       failedAt = null;
+      failedOffline = false;
       Lazy = fresh();
     }
     return <Lazy {...props} />;

@@ -49,19 +49,22 @@ describe('logout', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('deletes the tickets saved for offline use, even when the server cannot be reached', async () => {
-    const saved = new Set([TICKETS_CACHE, 'workbox-precache-v2']);
-    vi.stubGlobal('caches', { delete: async (name: string) => saved.delete(name) });
+  it('deletes every cache but the precache, even when the server cannot be reached', async () => {
+    const saved = new Set([TICKETS_CACHE, 'workbox-precache-v2-http://a/', 'mingle-later-cache']);
+    vi.stubGlobal('caches', {
+      keys: async () => [...saved],
+      delete: async (name: string) => saved.delete(name),
+    });
     localStorage.setItem(STORAGE_KEYS.userToken, 't');
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
 
     await logout();
 
-    expect([...saved]).toEqual(['workbox-precache-v2']);
+    expect([...saved]).toEqual(['workbox-precache-v2-http://a/']);
   });
 
   it('still signs out when the browser refuses the cache storage', async () => {
-    vi.stubGlobal('caches', { delete: () => Promise.reject(new DOMException('denied', 'SecurityError')) });
+    vi.stubGlobal('caches', { keys: () => Promise.reject(new DOMException('denied', 'SecurityError')) });
     localStorage.setItem(STORAGE_KEYS.userToken, 't');
     fetchMock.mockResolvedValueOnce(new Response('{}', { status: 200 }));
     await expect(logout()).resolves.toBeUndefined();

@@ -7,6 +7,19 @@
 export const TICKETS_CACHE = 'mingle-tickets-api';
 
 /**
+ * Workbox names its precache `workbox-precache-v2-<scope>`: the release's own files, the same for
+ * everyone, which the next person's offline tickets need. Every other cache is deleted on sign-out.
+ */
+export const PRECACHE_PREFIX = 'workbox-precache';
+
+/**
+ * Where workbox-expiration (v7) keeps the time each saved answer was stored, by URL: the URLs
+ * of the previous person's tickets. Signing out empties this store (the worker holds the
+ * database open, so deleting the whole database would wait for the worker to stop).
+ */
+export const EXPIRATION_DB = { name: 'workbox-expiration', store: 'cache-entries' } as const;
+
+/**
  * The tickets API reads kept for offline use: the list (me/tickets), one ticket (tickets/:id) and
  * its order (orders/:id, shown beside a ticket to its buyer). Not the shared-ticket page, whose
  * link belongs to someone else.

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@mingle/shared/schemas/chat';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RATE_LIMITED_TEXT, RealtimeClient, type RealtimeEvent, type SocketLike } from './realtime-client.ts';
+import { SIGNED_OUT_TEXT } from './signed-out.ts';
 
 const ROOM = '11111111-1111-4111-8111-111111111111';
 const OTHER_ROOM = '22222222-2222-4222-8222-222222222222';
@@ -234,6 +235,23 @@ describe('RealtimeClient', () => {
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
     expect(client.getStatus()).toBe('unauthenticated');
+  });
+
+  it('fails the sends a revoked session leaves, and any new one, as signed out, not as a connection error', () => {
+    const client = newClient();
+    client.retain();
+    accept();
+    client.send(ROOM, 'in flight');
+    last().drop(4401);
+    expect(client.pendingFor(ROOM)).toMatchObject([
+      { status: 'failed', error: { code: 'UNAUTHENTICATED', message: SIGNED_OUT_TEXT } },
+    ]);
+    client.send(ROOM, 'after');
+    vi.advanceTimersByTime(60_000);
+    expect(client.pendingFor(ROOM)).toMatchObject([
+      { status: 'failed', error: { message: SIGNED_OUT_TEXT } },
+      { status: 'failed', error: { code: 'UNAUTHENTICATED', message: SIGNED_OUT_TEXT } },
+    ]);
   });
 
   it('does not re-join a room the server refused', () => {

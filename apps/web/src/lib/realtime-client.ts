@@ -11,6 +11,7 @@ import {
 } from '@mingle/shared/schemas/realtime';
 import type { BlastProgressFrame } from '@mingle/shared/schemas/text-blasts';
 import { Outbox } from './realtime-outbox.ts';
+import { SIGNED_OUT_TEXT } from './signed-out.ts';
 import { getToken } from './storage.ts';
 
 export type { PendingSend } from './realtime-outbox.ts';
@@ -157,7 +158,8 @@ export class RealtimeClient {
   /** Sends a message (now, or as soon as the connection is back); returns its clientId. */
   send(roomId: string, body: string, clientId = this.options.newClientId()): string {
     this.outbox.put({ clientId, roomId, body });
-    this.transmit(clientId);
+    if (this.status === 'unauthenticated') this.failSignedOut();
+    else this.transmit(clientId);
     return clientId;
   }
 
@@ -166,7 +168,8 @@ export class RealtimeClient {
     const item = this.outbox.get(clientId);
     if (item?.status !== 'failed') return;
     this.outbox.put(item);
-    this.transmit(clientId);
+    if (this.status === 'unauthenticated') this.failSignedOut();
+    else this.transmit(clientId);
   }
 
   discard(clientId: string): void {
@@ -278,8 +281,13 @@ export class RealtimeClient {
 
   private closed(code: number): void {
     this.socket = null;
-    if (code === REALTIME_CLOSE_UNAUTHENTICATED || this.users === 0) {
-      this.setStatus(code === REALTIME_CLOSE_UNAUTHENTICATED ? 'unauthenticated' : 'idle');
+    if (code === REALTIME_CLOSE_UNAUTHENTICATED) {
+      this.setStatus('unauthenticated');
+      this.failSignedOut();
+      return;
+    }
+    if (this.users === 0) {
+      this.setStatus('idle');
       return;
     }
     const base = Math.min(this.options.maxBackoffMs, this.options.initialBackoffMs * 2 ** this.attempt);
@@ -288,6 +296,16 @@ export class RealtimeClient {
     const delay = Math.round(base * (0.5 + this.options.random() * 0.5));
     this.setStatus('reconnecting');
     this.reconnectTimer = setTimeout(() => this.connect(), delay);
+  }
+
+  /**
+   * The server closed with 4401: this session is over (signed out in another tab or on another
+   * device, or the account deleted). No reconnect will deliver what waits, so it says why now
+   * instead of timing out as a connection error.
+   */
+  private failSignedOut(): void {
+    for (const item of this.outbox.sending())
+      this.outbox.fail(item.clientId, 'UNAUTHENTICATED', SIGNED_OUT_TEXT);
   }
 
   private shutdown(): void {

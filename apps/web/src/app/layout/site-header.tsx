@@ -6,7 +6,8 @@ import { lazyPage } from '../../lib/lazy-page.tsx';
 import { getToken } from '../../lib/storage.ts';
 
 // Only signed-in people see it, so the public pages' first load leaves it out.
-const SignedInNav = lazyPage(() => import('./signed-in-nav.tsx'));
+// A part of the header, not a page: offline without its chunk, the header goes without it.
+const SignedInNav = lazyPage(() => import('./signed-in-nav.tsx'), { offline: null });
 
 /**
  * The main shell's header. Signed in: the social links and the app navigation (loaded on

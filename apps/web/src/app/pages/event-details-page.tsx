@@ -49,8 +49,9 @@ const ContactHostButton = lazy(
 
 // The price and the one action: a chunk of its own that loads with the event, which keeps the
 // page's first load under its budget (scripts/web-budget.test.mjs).
-const EventActionBar = lazyPage(() =>
-  import('./event-action-bar.tsx').then((m) => ({ default: m.EventActionBar })),
+const EventActionBar = lazyPage(
+  () => import('./event-action-bar.tsx').then((m) => ({ default: m.EventActionBar })),
+  { offline: null },
 );
 /**
  * The price is on the first screen the server paints: the page module is ready (routes.tsx)

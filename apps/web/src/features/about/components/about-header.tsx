@@ -6,7 +6,10 @@ import { withQueryClient } from '../../../lib/with-query-client.tsx';
 import { AboutProfileLinkView } from './about-profile-link-view.tsx';
 
 // Only visitors with a stored user id load the API helper and the query cache.
-const AboutProfileLink = lazyPage(withQueryClient(() => import('./about-profile-link.tsx')));
+const AboutProfileLink = lazyPage(
+  withQueryClient(() => import('./about-profile-link.tsx')),
+  { offline: null },
+);
 
 /** The about page's own header: logo home, FAQ, and Login or the profile photo. */
 export function AboutHeader({ userId }: { userId: string | null }) {

@@ -9,6 +9,8 @@ export interface OtpPageState {
 export interface LoginPageState {
   /** The person left profile set-up: their account exists and the profile waits for them. */
   leftSetup?: boolean;
+  /** This tab's session ended elsewhere (another tab signed out, or the server revoked it). */
+  signedOut?: boolean;
 }
 
 export const LEFT_SETUP_STATE: LoginPageState = { leftSetup: true };
@@ -36,5 +38,6 @@ export function readRegistrationPageState(state: unknown): RegistrationPageState
 }
 
 export function readLoginPageState(state: unknown): LoginPageState {
-  return { leftSetup: asObject(state).leftSetup === true };
+  const page = asObject(state);
+  return { leftSetup: page.leftSetup === true, signedOut: page.signedOut === true };
 }

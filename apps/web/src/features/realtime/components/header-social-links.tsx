@@ -8,6 +8,7 @@ import { getRealtimeClient, type RoomState } from '../../../lib/realtime-client.
 import { useUnreadCount } from '../api/get-notifications.ts';
 import { markNotificationsRead, useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { describeNotification, type NotificationView } from '../lib/describe-notification.ts';
+import { useRevokedSession } from '../lib/use-revoked-session.ts';
 import { HeaderSocialLinksView } from './header-social-links-view.tsx';
 
 const TOAST_MS = 6000;
@@ -31,12 +32,14 @@ function isAboutOpenRoom(
  * while someone is signed in: a notification frame updates the badge at once, shows a short
  * toast that opens what it announces, and refreshes what it changes (requests, matches, guest
  * lists' connection states). A message in the room on screen is read already: no toast, no count.
+ * A connection the server closes for a revoked session signs the tab out (useRevokedSession).
  */
 export default function HeaderSocialLinks() {
   const queryClient = useQueryClient();
   const unread = useUnreadCount(true);
   const markRead = useMarkNotificationsRead();
   const [toast, setToast] = useState<(NotificationView & { id: string }) | null>(null);
+  useRevokedSession();
 
   useEffect(() => {
     const client = getRealtimeClient();
