@@ -90,6 +90,11 @@ const EnvSchema = z.object({
    * it above the SMS provider's 10 s time-out.
    */
   BLAST_SEND_LEASE_SECONDS: int(30),
+  /**
+   * A live event's changes of date or place are gathered this long after the last one, then
+   * its guests get one message with the final state.
+   */
+  EVENT_CHANGE_NOTICE_SECONDS: int(60),
   JOB_POLL_MS: int(1000),
   JOB_BATCH_SIZE: int(10),
   /**
