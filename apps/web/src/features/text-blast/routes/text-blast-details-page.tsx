@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useEvent } from '../../../entities/event/api/use-event.ts';
+import { formatDateTime } from '../../../entities/event/lib/event-time.ts';
 import { useAudience, useBlast, useCancelBlast, useSendBlast } from '../api/text-blasts.ts';
 import { BlastProgress } from '../components/blast-progress.tsx';
 import { BlastStatusBadge } from '../components/blast-status-badge.tsx';
@@ -135,7 +136,7 @@ function BlastView({ id }: { id: string }) {
           </div>
           {scheduled && (
             <Alert variant="info">
-              Scheduled for {new Date(b.scheduledAt!).toLocaleString()}.{' '}
+              Scheduled for {formatDateTime(b.scheduledAt!)}.{' '}
               <Button
                 variant="secondary"
                 size="sm"
