@@ -1,5 +1,4 @@
-import { formatMoney } from '@mingle/shared/fees';
-import type { PromoCode, ZCreatePromoCodeRequest } from '@mingle/shared/schemas/events';
+import { amountOffIssue, type PromoCode, type ZCreatePromoCodeRequest } from '@mingle/shared/schemas/events';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -27,29 +26,6 @@ function toPromoCode(row: repo.PromoCodeRow): PromoCode {
 const refuse = (field: string, message: string) =>
   new AppError('UNPROCESSABLE', message, { [field]: message });
 
-/**
- * An amount off larger than every ticket it applies to is refused rather than saved with a
- * warning: the host surely meant something else, and each ticket would just become free.
- * A code larger than only some of them is fine (those become free). Without ticket types yet
- * there is nothing to compare with.
- */
-function checkAmountOff(
-  amountOffCents: number,
-  ticketTypes: readonly { id: string; price_cents: number; currency: string }[],
-  ticketTypeIds: readonly string[],
-): void {
-  const applies = ticketTypes.filter((t) => ticketTypeIds.length === 0 || ticketTypeIds.includes(t.id));
-  if (applies.length === 0) return;
-  const top = applies.reduce((a, b) => (b.price_cents > a.price_cents ? b : a));
-  if (amountOffCents <= top.price_cents) return;
-  throw refuse(
-    'amountOffCents',
-    top.price_cents === 0
-      ? 'The tickets this code applies to are free'
-      : `${formatMoney(amountOffCents, top.currency)} off is more than the ticket price (${formatMoney(top.price_cents, top.currency)} at most): lower the amount`,
-  );
-}
-
 export async function createPromoCode(
   ctx: AppContext,
   userId: string,
@@ -70,7 +46,13 @@ export async function createPromoCode(
         throw new AppError('UNPROCESSABLE', message, { ticketTypeIds: message });
       }
       if (body.amountOffCents !== undefined) {
-        checkAmountOff(body.amountOffCents, await listTicketTypes(tx, eventId), ticketTypeIds);
+        const types = (await listTicketTypes(tx, eventId)).map((t) => ({
+          id: t.id,
+          priceCents: t.price_cents,
+          currency: t.currency,
+        }));
+        const issue = amountOffIssue(body.amountOffCents, types, ticketTypeIds);
+        if (issue) throw refuse('amountOffCents', issue);
       }
       const row = await repo.insertPromoCode(tx, eventId, {
         code: body.code,
