@@ -92,13 +92,15 @@ test('a host whose event ends verifies, adds an account, requests a payout and s
   await payoutRequest.getByRole('button', { name: 'Review payout' }).click();
   await expect(payoutRequest.getByText(/Pay out \$50 to Sandbox Bank ••••6789\?/)).toBeVisible();
   await payoutRequest.getByRole('button', { name: 'Confirm payout' }).click();
-  await expect(payoutRequest.getByText('$50 is on its way.', { exact: false })).toBeVisible();
+  await expect(payoutRequest.getByText('Payout of $50 requested.', { exact: false })).toBeVisible();
 
   // Payouts: requested → processing → paid by the background jobs.
   const history = page.getByRole('region', { name: 'Payouts' });
   const row = history.getByTestId('payout-row').first();
   await expect(row).toContainText('$50');
   await expect(row.getByText('Paid')).toBeVisible({ timeout: 30_000 });
+  // A paid payout is no longer said to be on its way anywhere on the page.
+  await expect(page.getByText(/on its way/)).toHaveCount(0);
   await expect(balance).toContainText('Paid out$50');
   await expect(page.getByTestId('available-balance')).toHaveText('$0');
 
