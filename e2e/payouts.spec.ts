@@ -4,7 +4,6 @@ import { uniqueEmail } from './support/outbox.ts';
 import { type ApiSession, signUpViaApi, useSession } from './support/session.ts';
 import { buyTicket, publishPaidEvent } from './support/world.ts';
 
-const HOUR = 3600_000;
 
 /** How long the seeded event still runs after its tickets are sold. */
 const ENDS_IN_MS = 20_000;
@@ -17,8 +16,9 @@ const ENDS_IN_MS = 20_000;
 async function seedEndingEventWithSales(request: APIRequestContext, host: ApiSession, guest: ApiSession) {
   await apiAs(request, host, 'POST', 'organizations', { name: 'Rooftop Collective' });
   const endsAt = new Date(Date.now() + ENDS_IN_MS);
+  // A start cannot be set in the past: the event starts in a few seconds and is under way soon.
   const { eventId, ticketTypeId } = await publishPaidEvent(request, host, 'Sunset Rooftop Social', {
-    startsAt: new Date(Date.now() - HOUR),
+    startsAt: new Date(Date.now() + 5_000),
     endsAt,
   });
   await buyTicket(request, guest, eventId, ticketTypeId, 2);
