@@ -4,7 +4,6 @@ import { uniqueEmail } from './support/outbox.ts';
 import { type ApiSession, signUpViaApi, useSession } from './support/session.ts';
 import { buyTicket, publishPaidEvent } from './support/world.ts';
 
-
 /** How long the seeded event still runs after its tickets are sold. */
 const ENDS_IN_MS = 20_000;
 
