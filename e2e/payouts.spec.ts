@@ -4,8 +4,6 @@ import { uniqueEmail } from './support/outbox.ts';
 import { type ApiSession, signUpViaApi, useSession } from './support/session.ts';
 import { buyTicket, publishPaidEvent } from './support/world.ts';
 
-const HOUR = 3600_000;
-
 /** How long the seeded event still runs after its tickets are sold. */
 const ENDS_IN_MS = 20_000;
 
@@ -17,8 +15,9 @@ const ENDS_IN_MS = 20_000;
 async function seedEndingEventWithSales(request: APIRequestContext, host: ApiSession, guest: ApiSession) {
   await apiAs(request, host, 'POST', 'organizations', { name: 'Rooftop Collective' });
   const endsAt = new Date(Date.now() + ENDS_IN_MS);
+  // A start cannot be set in the past: the event starts in a few seconds and is under way soon.
   const { eventId, ticketTypeId } = await publishPaidEvent(request, host, 'Sunset Rooftop Social', {
-    startsAt: new Date(Date.now() - HOUR),
+    startsAt: new Date(Date.now() + 5_000),
     endsAt,
   });
   await buyTicket(request, guest, eventId, ticketTypeId, 2);
@@ -92,13 +91,15 @@ test('a host whose event ends verifies, adds an account, requests a payout and s
   await payoutRequest.getByRole('button', { name: 'Review payout' }).click();
   await expect(payoutRequest.getByText(/Pay out \$50 to Sandbox Bank ••••6789\?/)).toBeVisible();
   await payoutRequest.getByRole('button', { name: 'Confirm payout' }).click();
-  await expect(payoutRequest.getByText('$50 is on its way.', { exact: false })).toBeVisible();
+  await expect(payoutRequest.getByText('Payout of $50 requested.', { exact: false })).toBeVisible();
 
   // Payouts: requested → processing → paid by the background jobs.
   const history = page.getByRole('region', { name: 'Payouts' });
   const row = history.getByTestId('payout-row').first();
   await expect(row).toContainText('$50');
   await expect(row.getByText('Paid')).toBeVisible({ timeout: 30_000 });
+  // A paid payout is no longer said to be on its way anywhere on the page.
+  await expect(page.getByText(/on its way/)).toHaveCount(0);
   await expect(balance).toContainText('Paid out$50');
   await expect(page.getByTestId('available-balance')).toHaveText('$0');
 

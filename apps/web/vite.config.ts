@@ -45,6 +45,10 @@ const pwa = VitePWA({
     ],
   },
   injectManifest: {
+    // The worker is registered as a classic script with no imports of its own: built as one
+    // iife (Vite's library mode), not as an ES module the plugin inlines with Rolldown's
+    // deprecated `inlineDynamicImports`.
+    rollupFormat: 'iife',
     globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'default-avatar.svg'],
     // Of the scripts and styles, only the ticket pages' shell (see sw/offline-shell.ts).
     manifestTransforms: [

@@ -23,7 +23,8 @@ const optionalText = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset → 127.0.0.1 in development (nothing outside this machine reaches it), else 0.0.0.0. */
+  HOST: optionalText,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
@@ -97,6 +98,11 @@ const EnvSchema = z.object({
    * it above the SMS provider's 10 s time-out.
    */
   BLAST_SEND_LEASE_SECONDS: int(30),
+  /**
+   * A live event's changes of date or place are gathered this long after the last one, then
+   * its guests get one message with the final state.
+   */
+  EVENT_CHANGE_NOTICE_SECONDS: int(60),
   JOB_POLL_MS: int(1000),
   JOB_BATCH_SIZE: int(10),
   /**
@@ -119,8 +125,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'PUBLIC_URL'> {
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'HOST'> {
   PUBLIC_URL: string;
+  HOST: string;
   isProduction: boolean;
   uploadsDir: string;
   /** Built client to serve, when it exists. */
@@ -169,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     DATA_DIR: dataDir,
+    HOST: c.HOST ?? (c.NODE_ENV === 'development' ? '127.0.0.1' : '0.0.0.0'),
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     isProduction: c.NODE_ENV === 'production',
     jobsEnabled: (c.JOBS_ENABLED ?? (c.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',

@@ -28,7 +28,13 @@ describe('the warning at start', () => {
     for (const HOST of ['0.0.0.0', '::', '192.168.1.5']) {
       expect(exposedDevServerWarning(loadConfig({ HOST }))).toMatch(/development mode.*NODE_ENV=production/s);
     }
-    expect(exposedDevServerWarning(loadConfig({}))).toContain('0.0.0.0');
+  });
+
+  it('binds to loopback by default in development, so a default start has nothing to warn about', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(exposedDevServerWarning(loadConfig({}))).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 
   it('stays quiet on loopback, in production and in tests', () => {

@@ -74,3 +74,20 @@ export const ZEventRef = z.object({
   startsAt: z.string().nullable(),
 });
 export type EventRef = z.infer<typeof ZEventRef>;
+
+/** The connect window: from a day before the event starts until two days after it ends. */
+export const CONNECT_WINDOW = { opensHoursBefore: 24, closesHoursAfter: 48 } as const;
+
+/** When guests of an event may send connection requests; null until it has a start and an end. */
+export const ZConnectWindow = z.object({ opensAt: z.string(), closesAt: z.string() });
+export type ConnectWindow = z.infer<typeof ZConnectWindow>;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export function connectWindowOf(startsAt: Date | null, endsAt: Date | null): ConnectWindow | null {
+  if (!startsAt || !endsAt) return null;
+  return {
+    opensAt: new Date(startsAt.getTime() - CONNECT_WINDOW.opensHoursBefore * HOUR_MS).toISOString(),
+    closesAt: new Date(endsAt.getTime() + CONNECT_WINDOW.closesHoursAfter * HOUR_MS).toISOString(),
+  };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMoney } from '../fees.ts';
 import { Text } from './common.ts';
 import { EVENT_LIMITS, IsoDateTime } from './event-common.ts';
 
@@ -115,3 +116,23 @@ export type PromoCode = z.infer<typeof ZPromoCode>;
 
 export const ZTicketTypeParams = z.object({ id: z.uuid({ error: 'Not a valid id' }), ttId: z.uuid() });
 export const ZPromoCodeParams = z.object({ id: z.uuid({ error: 'Not a valid id' }), pcId: z.uuid() });
+
+/**
+ * An amount off larger than every ticket it applies to (all of the event's when `ticketTypeIds`
+ * is empty) is refused, by the server (422 on `amountOffCents`) and the form alike, rather than
+ * saved with a warning: the host surely meant something else, and each ticket would just become
+ * free. Larger than only some of them is fine (those become free). Without ticket types there is
+ * nothing to compare with. Answers the message, or undefined.
+ */
+export function amountOffIssue(
+  amountOffCents: number,
+  ticketTypes: readonly { id: string; priceCents: number; currency: string }[],
+  ticketTypeIds: readonly string[],
+): string | undefined {
+  const applies = ticketTypes.filter((t) => ticketTypeIds.length === 0 || ticketTypeIds.includes(t.id));
+  if (applies.length === 0) return undefined;
+  const top = applies.reduce((a, b) => (b.priceCents > a.priceCents ? b : a));
+  if (amountOffCents <= top.priceCents) return undefined;
+  if (top.priceCents === 0) return 'The tickets this code applies to are free';
+  return `${formatMoney(amountOffCents, top.currency)} off is more than the ticket price (${formatMoney(top.priceCents, top.currency)} at most): lower the amount`;
+}

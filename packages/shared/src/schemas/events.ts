@@ -9,6 +9,7 @@ import {
   TimeZone,
   WIZARD_STEPS,
   WizardStep,
+  ZConnectWindow,
   ZGuestPreview,
 } from './event-common.ts';
 import { ZTicketType } from './event-ticketing.ts';
@@ -83,13 +84,11 @@ export const ZEventFields = z.object({
   address: optionalText(EVENT_LIMITS.placeMax),
   city: optionalText(EVENT_LIMITS.cityMax),
   onlineUrl: HttpUrl.nullable(),
-  /** Minimum age of guests; 0 or null means all ages. */
-  ageLimit: z
-    .number()
-    .int()
-    .min(0)
-    .max(EVENT_LIMITS.maxAgeLimit, { error: `At most ${EVENT_LIMITS.maxAgeLimit}` })
-    .nullable(),
+  /**
+   * Minimum age of guests; 0 or null means all ages. From 0 to EVENT_LIMITS.maxAgeLimit: the
+   * server answers any other whole number with 422 on `ageLimit` (`ageLimitIssue`).
+   */
+  ageLimit: z.number().int().nullable(),
   accessibility: z
     .object({
       stepFreeAccess: z.boolean(),
@@ -112,13 +111,19 @@ export const ZCreateEventRequest = ZEventFields.partial().extend({
 export type CreateEventRequest = z.input<typeof ZCreateEventRequest>;
 
 /**
- * PATCH events/:id. When `wizardStep` is present the host is completing that step: the merged
+ * PATCH events/:id. A start moved into the past is refused (422 on `startsAt`). When `wizardStep` is present the host is completing that step: the merged
  * event must pass that step's checks (see `eventStepIssues`), otherwise 422 with `fields` and
  * nothing is saved. Without `wizardStep` it is a plain save of a draft in progress.
  */
-export const ZUpdateEventRequest = ZEventFields.partial().refine((v) => Object.keys(v).length > 0, {
-  error: 'Nothing to update',
-});
+export const ZUpdateEventRequest = ZEventFields.partial()
+  .extend({
+    /**
+     * On a published event, whether guests hear about a new date or place (default true);
+     * false saves the change without telling anyone.
+     */
+    notifyGuests: z.boolean().optional(),
+  })
+  .refine((v) => Object.keys(v).some((key) => key !== 'notifyGuests'), { error: 'Nothing to update' });
 export type UpdateEventRequest = z.input<typeof ZUpdateEventRequest>;
 
 export const ZCancelEventRequest = z.object({
@@ -154,6 +159,14 @@ export function eventTimeIssue(startsAt: string | null, endsAt: string | null): 
   if (span > EVENT_LIMITS.maxDurationDays * DAY_MS)
     return `An event can last at most ${EVENT_LIMITS.maxDurationDays} days`;
   return undefined;
+}
+
+/** The message for `ageLimit` when it is out of range, else undefined. */
+export function ageLimitIssue(ageLimit: number | null | undefined): string | undefined {
+  if (ageLimit === null || ageLimit === undefined) return undefined;
+  return ageLimit < 0 || ageLimit > EVENT_LIMITS.maxAgeLimit
+    ? `Enter a minimum age from 0 to ${EVENT_LIMITS.maxAgeLimit}, or leave it empty`
+    : undefined;
 }
 
 /**
@@ -252,6 +265,8 @@ export const ZEvent = z.object({
   /** Each person once; going counts ticket holders and Yes RSVPs. */
   counts: ZAttendanceCounts,
   viewer: ZEventViewer.nullable(),
+  /** When its guests may connect (`CONNECT_WINDOW`), so screens can say when it opens. */
+  connectWindow: ZConnectWindow.nullable(),
   /** Up to 5 Going guests (ticket or Yes RSVP) who allow it; only when settings.guestListVisible. */
   guestListPreview: z.array(ZGuestPreview).optional(),
 });

@@ -95,7 +95,13 @@ export const ZOrder = ZPriceBreakdown.extend({
   paymentError: z.string().nullable(),
   /** Set while a Stripe payment waits for the client to confirm it. */
   payment: ZPaymentAction.nullable(),
-  event: z.object({ id: z.uuid(), title: z.string().nullable(), startsAt: z.string().nullable() }),
+  /** The event's start is written in its zone (`timeZone`, IANA), wherever the buyer is. */
+  event: z.object({
+    id: z.uuid(),
+    title: z.string().nullable(),
+    startsAt: z.string().nullable(),
+    timeZone: z.string().nullable(),
+  }),
   /** The tickets of a paid order. */
   tickets: z.array(ZTicketSummary),
   /** The newest refund request of the order (null: never asked). Always sent; optional for older clients. */

@@ -12,11 +12,10 @@ import { PageQuery, pageOf, Text } from './common.ts';
 import { ZEventRef } from './event-common.ts';
 
 export { IntentIcon, ReportStatusFilter, ViewerConnectionStatus } from '../enums.ts';
+export { CONNECT_WINDOW, type ConnectWindow, connectWindowOf } from './event-common.ts';
 
 /** Contract of the social calls: guest lists, public profiles, connections, blocks and reports. */
 
-/** The connect window: from a day before the event starts until two days after it ends. */
-export const CONNECT_WINDOW = { opensHoursBefore: 24, closesHoursAfter: 48 } as const;
 /** People reported by this many different people are hidden from guest lists until reviewed. */
 export const REPORT_HIDE_THRESHOLD = 3;
 export const REPORT_NOTE_MAX = 1000;

@@ -63,6 +63,8 @@ export const ZBlastEvent = z.object({
   id: z.uuid(),
   title: z.string().nullable(),
   startsAt: z.string().nullable(),
+  /** The event's zone (IANA), in which its start is written. */
+  timeZone: z.string().nullable(),
   status: z.string(),
   ticketTypes: z.array(z.object({ id: z.uuid(), name: z.string() })),
   /** Everyone the event can text: going, maybe and invited, with a phone and not opted out. */

@@ -1,8 +1,8 @@
 import type { EventRef } from '@mingle/shared/schemas/events';
 import {
-  CONNECT_WINDOW,
   type ConnectionRequestsPage,
   type ConnectionState,
+  connectWindowOf,
   intentIcon,
   type MatchesPage,
 } from '@mingle/shared/schemas/social';
@@ -29,15 +29,10 @@ import {
   setPairStatus,
 } from './connections.repository.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/** From a day before the event starts until two days after it ends. */
+/** From a day before the event starts until two days after it ends (`connectWindowOf`). */
 export function connectWindowOpen(event: Pick<SocialEvent, 'startsAt' | 'endsAt'>, now: number): boolean {
-  if (!event.startsAt || !event.endsAt) return false;
-  return (
-    now >= event.startsAt.getTime() - CONNECT_WINDOW.opensHoursBefore * HOUR_MS &&
-    now <= event.endsAt.getTime() + CONNECT_WINDOW.closesHoursAfter * HOUR_MS
-  );
+  const window = connectWindowOf(event.startsAt, event.endsAt);
+  return window !== null && now >= Date.parse(window.opensAt) && now <= Date.parse(window.closesAt);
 }
 
 const person = (p: PersonRow) => ({

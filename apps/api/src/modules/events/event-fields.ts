@@ -90,6 +90,16 @@ export const NOTICE_COLUMNS = [
   'online_url',
 ] as const;
 
+/** The date and place of an event as its guests read them, to tell whether a run of changes undid itself. */
+export function noticeState(row: EventRow): Record<string, string | null> {
+  return Object.fromEntries(
+    NOTICE_COLUMNS.map((key) => {
+      const v = row[key];
+      return [key, v instanceof Date ? v.toISOString() : v];
+    }),
+  );
+}
+
 export function changedNoticeFields(row: EventRow, columns: EventColumns): string[] {
   return NOTICE_COLUMNS.filter((key) => {
     if (!(key in columns)) return false;

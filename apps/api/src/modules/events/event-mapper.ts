@@ -1,4 +1,5 @@
 import { attendanceFor } from '@mingle/shared/enums';
+import { connectWindowOf } from '@mingle/shared/schemas/event-common';
 import {
   type Event,
   eventLink,
@@ -82,6 +83,7 @@ export function toEvent(row: EventRow, x: EventExtras): Event {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     ticketTypes: x.ticketTypes.map(toTicketType),
+    connectWindow: connectWindowOf(row.starts_at, row.ends_at),
     organization: {
       id: row.organization_id,
       name: row.org_name,

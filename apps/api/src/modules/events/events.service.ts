@@ -1,4 +1,10 @@
-import { type Event, eventStepIssues, eventTimeIssue, publishIssues } from '@mingle/shared/schemas/events';
+import {
+  ageLimitIssue,
+  type Event,
+  eventStepIssues,
+  eventTimeIssue,
+  publishIssues,
+} from '@mingle/shared/schemas/events';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -7,6 +13,7 @@ import { guestListPreview } from '../guests/index.ts';
 import { authorize, defaultOrganization, mayDo, recordActivity, type TeamAction } from '../teams/index.ts';
 import { AnonymousEventCache } from './anonymous-event-cache.ts';
 import { checkCover } from './cover-rule.ts';
+import { gatherGuestNotice } from './event-change-notice.ts';
 import {
   changedNoticeFields,
   type EventFieldsInput,
@@ -15,9 +22,7 @@ import {
   toColumns,
 } from './event-fields.ts';
 import { toEvent } from './event-mapper.ts';
-import { changeMessage } from './event-messages.ts';
 import * as repo from './events.repository.ts';
-import { eventPayload, queueGuestNotice } from './guest-notices.ts';
 import { countTicketTypes, listTicketTypes } from './ticket-types.repository.ts';
 
 const GUEST_PREVIEW_SIZE = 5;
@@ -109,7 +114,8 @@ export function forgetAnonymousView(ctx: AppContext, eventId: string): void {
 }
 
 /**
- * Checks shared by create and update: a bad start/end pair is a 400 on the field; completing a
+ * Checks shared by create and update: a new start in the past is a 422, a bad start/end pair a
+ * 400 on the field; completing a
  * wizard step needs that step's fields (422 with what is missing); a published event must keep
  * everything publishing needed.
  */
@@ -122,6 +128,18 @@ function checkFields(
 ): void {
   checkCover(row, columns);
   const merged = mergedForChecks(row, columns, ticketTypes);
+  const ageIssue = ageLimitIssue(body.ageLimit);
+  if (ageIssue) throw new AppError('UNPROCESSABLE', ageIssue, { ageLimit: ageIssue });
+  // A start already past may stay (an event under way is edited), but none is set in the past.
+  const start = columns.starts_at;
+  if (
+    start instanceof Date &&
+    start.getTime() !== row?.starts_at?.getTime() &&
+    start.getTime() <= now.getTime()
+  ) {
+    const issue = 'Choose a start in the future';
+    throw new AppError('UNPROCESSABLE', issue, { startsAt: issue });
+  }
   if ('starts_at' in columns || 'ends_at' in columns) {
     const issue = eventTimeIssue(merged.startsAt, merged.endsAt);
     if (issue) throw new AppError('VALIDATION_FAILED', issue, { endsAt: issue });
@@ -172,14 +190,14 @@ export async function createEvent(
 }
 
 /**
- * Saves the host's changes; on a published event a new date or place is sent to every guest
- * (queued with the change, sent by background jobs).
+ * Saves the host's changes; on a published event a new date or place is told to every guest
+ * once the host has stopped changing it (`gatherGuestNotice`), unless `notifyGuests` is false.
  */
 export async function updateEvent(
   ctx: AppContext,
   userId: string,
   eventId: string,
-  body: EventFieldsInput,
+  { notifyGuests = true, ...body }: EventFieldsInput & { notifyGuests?: boolean },
   now: Date,
 ): Promise<Event> {
   const chatTurnedOff = await ctx.db.transaction(async (tx) => {
@@ -200,14 +218,8 @@ export async function updateEvent(
         details: { fields: Object.keys(body) },
       });
     }
-    if (row.status === 'published' && changedNoticeFields(row, columns).length > 0) {
-      const after = (await repo.findEvent(tx, eventId))!;
-      await queueGuestNotice(
-        tx,
-        after,
-        eventPayload(after, 'changed'),
-        await changeMessage(after, ctx.config.PUBLIC_URL),
-      );
+    if (notifyGuests && row.status === 'published' && changedNoticeFields(row, columns).length > 0) {
+      await gatherGuestNotice(tx, ctx, row, now);
     }
     return row.chat_on && columns.chat_on === false;
   });

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../app-context.ts';
+import { changeNoticeJobs } from './event-change-notice.ts';
 import { eventsRoutes } from './events.routes.ts';
 import { guestNoticeJobs } from './guest-notices.ts';
 import { ticketingRoutes } from './ticketing.routes.ts';
@@ -40,5 +41,5 @@ export const eventsModule: ApiModule = {
     await eventsRoutes(app, ctx);
     await ticketingRoutes(app, ctx);
   },
-  jobs: guestNoticeJobs,
+  jobs: { ...guestNoticeJobs, ...changeNoticeJobs },
 };

@@ -1,10 +1,11 @@
-import type { PromoCode, ZCreatePromoCodeRequest } from '@mingle/shared/schemas/events';
+import { amountOffIssue, type PromoCode, type ZCreatePromoCodeRequest } from '@mingle/shared/schemas/events';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { loadEventForHost } from './events.service.ts';
 import * as repo from './promo-codes.repository.ts';
+import { listTicketTypes } from './ticket-types.repository.ts';
 import { loadEventForTicketing } from './ticket-types.service.ts';
 
 function toPromoCode(row: repo.PromoCodeRow): PromoCode {
@@ -22,12 +23,19 @@ function toPromoCode(row: repo.PromoCodeRow): PromoCode {
   };
 }
 
+const refuse = (field: string, message: string) =>
+  new AppError('UNPROCESSABLE', message, { [field]: message });
+
 export async function createPromoCode(
   ctx: AppContext,
   userId: string,
   eventId: string,
   body: z.output<typeof ZCreatePromoCodeRequest>,
+  now: Date,
 ): Promise<PromoCode> {
+  if (body.validUntil && Date.parse(body.validUntil) <= now.getTime()) {
+    throw refuse('validUntil', 'Choose a date in the future');
+  }
   try {
     return await ctx.db.transaction(async (tx) => {
       await loadEventForTicketing(tx, eventId, userId);
@@ -36,6 +44,15 @@ export async function createPromoCode(
       if (ticketTypeIds.some((id) => !known.has(id))) {
         const message = 'Choose ticket types of this event';
         throw new AppError('UNPROCESSABLE', message, { ticketTypeIds: message });
+      }
+      if (body.amountOffCents !== undefined) {
+        const types = (await listTicketTypes(tx, eventId)).map((t) => ({
+          id: t.id,
+          priceCents: t.price_cents,
+          currency: t.currency,
+        }));
+        const issue = amountOffIssue(body.amountOffCents, types, ticketTypeIds);
+        if (issue) throw refuse('amountOffCents', issue);
       }
       const row = await repo.insertPromoCode(tx, eventId, {
         code: body.code,

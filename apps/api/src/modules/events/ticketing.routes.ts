@@ -90,7 +90,7 @@ export const ticketingRoutes: ModuleRoutes = (app, ctx) => {
     },
     async (request) => {
       const { userId } = await requireAuth(ctx.db, request);
-      return ok(await createPromoCode(ctx, userId, request.params.id, request.body));
+      return ok(await createPromoCode(ctx, userId, request.params.id, request.body, new Date()));
     },
   );
 

@@ -185,7 +185,7 @@ describe('ticket types and promo codes', () => {
   });
 
   it('duplicates an event into a draft with fresh ticket types and unused promo codes', async () => {
-    const event = await createPublishedEvent(t, host, { title: 'Original' });
+    const event = await createPublishedEvent(t, host, { title: 'Original' }, { priceCents: 1500 });
     const tt = event.ticketTypes[0]!;
     await req('POST', `/events/${event.id}/promo-codes`, {
       code: 'FRIENDS',

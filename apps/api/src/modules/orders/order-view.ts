@@ -62,6 +62,7 @@ export async function getOrderView(
       id: order.event_id,
       title: event?.title ?? null,
       startsAt: event?.starts_at?.toISOString() ?? null,
+      timeZone: event?.time_zone ?? null,
     },
     tickets,
     refundRequest,

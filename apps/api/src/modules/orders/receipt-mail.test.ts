@@ -66,6 +66,25 @@ describe('the receipt e-mail (dev outbox)', () => {
     expect(lines).toContain('LOCATION:Club\\, 1 Main St\\, Berlin');
     expect(lines).toContain(`URL:https://mingle.test/event-details?id=${eventId}`);
   });
+
+  it('says a free order is free, not "Paid $0.00"', async () => {
+    const { eventId, ticketTypeIds } = await seedEvent(t.db, {
+      title: 'Open Mic',
+      startsAt: STARTS,
+      endsAt: ENDS,
+      ticketTypes: [{ priceCents: 0 }],
+    });
+    const buyer = await seedUser(t.db, { email: 'free@example.com', phone: '+14155550177' });
+    await buyTickets(t.app, buyer.token, eventId, [{ ticketTypeId: ticketTypeIds[0]!, quantity: 1 }]);
+    await t.app.jobs.runDueJobs();
+    const sent = await t.db.query<{ channel: string; body: string }>(
+      `SELECT channel, body FROM outbox_messages WHERE recipient IN ('free@example.com', '+14155550177')`,
+    );
+    expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    for (const m of sent) expect(m.body).not.toMatch(/Paid|\$0\.00/);
+    expect(sent.find((m) => m.channel === 'sms')!.body).toContain('Free.');
+    expect(sent.find((m) => m.channel === 'email')!.body).toContain('Total: Free');
+  });
 });
 
 describe('the receipt e-mail through SMTP (SMTP_URL set)', () => {

@@ -17,15 +17,22 @@ import {
   ticketIdsOfOrder,
 } from './orders.repository.ts';
 
-/** Every line of the breakdown, so the buyer can check it to the cent; the total comes last. */
+/**
+ * Every line of the breakdown, so the buyer can check it to the cent; the total comes last. A
+ * free order says Free rather than "$0.00" paid, and leaves out the lines that are all zero.
+ */
 function breakdown(order: OrderRow, items: OrderItemRow[]): EmailRow[] {
   const money = (cents: number) => formatMoney(cents, order.currency);
   return [
-    ...items.map((i) => ({
-      label: `${i.quantity} × ${i.name} at ${money(i.unit_price_cents)}`,
-      value: money(i.unit_price_cents * i.quantity),
-    })),
-    { label: 'Subtotal', value: money(order.subtotal_cents) },
+    ...items.map((i) =>
+      i.unit_price_cents === 0
+        ? { label: `${i.quantity} × ${i.name}`, value: 'Free' }
+        : {
+            label: `${i.quantity} × ${i.name} at ${money(i.unit_price_cents)}`,
+            value: money(i.unit_price_cents * i.quantity),
+          },
+    ),
+    ...(order.subtotal_cents > 0 ? [{ label: 'Subtotal', value: money(order.subtotal_cents) }] : []),
     ...(order.discount_cents > 0
       ? [
           {
@@ -34,8 +41,10 @@ function breakdown(order: OrderRow, items: OrderItemRow[]): EmailRow[] {
           },
         ]
       : []),
-    { label: 'Fee', value: money(order.fee_cents) },
-    { label: 'Total paid', value: money(order.total_cents) },
+    ...(order.fee_cents > 0 ? [{ label: 'Fee', value: money(order.fee_cents) }] : []),
+    order.total_cents > 0
+      ? { label: 'Total paid', value: money(order.total_cents) }
+      : { label: 'Total', value: 'Free' },
   ];
 }
 
@@ -117,12 +126,12 @@ export async function sendReceipt(ctx: AppContext, orderId: string, now: Date): 
   if (buyer.phone) {
     const count = items.reduce((s, i) => s + i.quantity, 0);
     const when = formatWhen(event.starts_at, event.time_zone, { year: false });
-    const paid = formatMoney(order.total_cents, order.currency);
+    const paid = order.total_cents > 0 ? `Paid ${formatMoney(order.total_cents, order.currency)}` : 'Free';
     await ctx.providers.sms.send({
       to: buyer.phone,
       body: shortSms(
         (title) =>
-          `Mingle: ${count} ticket${count === 1 ? '' : 's'} for ${title}, ${when}. Paid ${paid}. ${ticketsUrl}`,
+          `Mingle: ${count} ticket${count === 1 ? '' : 's'} for ${title}, ${when}. ${paid}. ${ticketsUrl}`,
         event.title ?? 'your event',
       ),
     });

@@ -5,6 +5,7 @@ export interface HostEventRow {
   id: string;
   title: string | null;
   starts_at: Date | null;
+  time_zone: string | null;
   status: string;
   ticket_types: { id: string; name: string }[];
 }
@@ -17,7 +18,7 @@ export function listHostEvents(
   offset: number,
 ): Promise<HostEventRow[]> {
   return db.query<HostEventRow>(
-    `SELECT e.id, e.title, e.starts_at, e.status,
+    `SELECT e.id, e.title, e.starts_at, e.time_zone, e.status,
             COALESCE((SELECT json_agg(json_build_object('id', tt.id, 'name', tt.name) ORDER BY tt.created_at)
                         FROM ticket_types tt WHERE tt.event_id = e.id), '[]') AS ticket_types
        FROM events e

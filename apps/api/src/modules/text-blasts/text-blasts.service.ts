@@ -94,6 +94,7 @@ export async function listBlastEvents(
       id: row.id,
       title: row.title,
       startsAt: row.starts_at?.toISOString() ?? null,
+      timeZone: row.time_zone,
       status: row.status,
       ticketTypes: row.ticket_types,
       reachable: audience.reachable,

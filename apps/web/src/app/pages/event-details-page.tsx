@@ -168,7 +168,11 @@ export default function EventDetailsPage() {
             <EventAbout event={event} />
             {signedIn && attending ? (
               <>
-                <GuestListSection eventId={event.id} viewerIsHost={isHost} />
+                <GuestListSection
+                  eventId={event.id}
+                  viewerIsHost={isHost}
+                  timing={{ window: event.connectWindow, timeZone: event.timeZone }}
+                />
                 {event.settings.chatOn && <EventChatSection eventId={event.id} viewerIsHost={isHost} />}
               </>
             ) : (

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryError } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useEvent } from '../../entities/event/api/use-event.ts';
 import { usePublicProfile } from '../../features/guest-list/api/get-public-profile.ts';
 import { ConnectButton } from '../../features/guest-list/components/connect-button.tsx';
 import { nameAndAge, PersonFacts } from '../../features/guest-list/components/person-facts.tsx';
@@ -26,6 +27,7 @@ export default function PublicProfilePage() {
   const eventId = rawEventId && UUID_RE.test(rawEventId) ? rawEventId : null;
   const [blocked, setBlocked] = useState<'blocked' | 'reported' | null>(null);
   const query = usePublicProfile(id, eventId);
+  const event = useEvent(eventId);
   const back = eventId ? `/event-details?id=${eventId}` : '/matches';
 
   if (blocked) {
@@ -83,6 +85,7 @@ export default function PublicProfilePage() {
             firstName={firstName}
             status={profile.connectionStatus}
             eventId={eventId}
+            timing={event.data && { window: event.data.connectWindow, timeZone: event.data.timeZone }}
             size="md"
           />
           {profile.connectionStatus === 'Matched' && (

@@ -1,6 +1,6 @@
 import { eventZone } from '@mingle/shared/event-labels';
 import { describe, expect, it } from 'vitest';
-import { formatCardDate, formatEventRange, formatEventTime } from './event-time.ts';
+import { formatCardDate, formatDateTime, formatEventRange, formatEventTime } from './event-time.ts';
 
 const viewer = Intl.DateTimeFormat().resolvedOptions().timeZone;
 // A zone that is never the test machine's, so the long form always names it.
@@ -32,39 +32,35 @@ describe('event times', () => {
     expect(formatEventTime(null, away)).toBe('Date to be announced');
   });
 
-  it('names the zone on a card only when the viewer is somewhere whose clock differs', () => {
+  it('always names the event’s zone, whatever the viewer’s', () => {
     // 03:00 UTC on Dec 6 is 7:00 PM on Dec 5 in Los Angeles (PST) and 4:00 AM on Dec 6 in Berlin.
     const winter = '2026-12-06T03:00:00.000Z';
-    expect(formatCardDate(winter, 'America/Los_Angeles', 'Europe/Berlin')).toBe('Sat, Dec 5 · 7:00 PM PST');
-    expect(formatCardDate(winter, 'America/Los_Angeles', 'America/Los_Angeles')).toBe('Sat, Dec 5 · 7:00 PM');
-    expect(formatCardDate(winter, 'Europe/Berlin', 'America/Los_Angeles')).toBe('Sun, Dec 6 · 4:00 AM GMT+1');
-    // Another name for the same clock is not worth a label.
-    expect(formatCardDate(winter, 'America/Vancouver', 'America/Los_Angeles')).toBe('Sat, Dec 5 · 7:00 PM');
+    expect(formatCardDate(winter, 'America/Los_Angeles')).toBe('Sat, Dec 5 · 7:00 PM PST');
+    expect(formatCardDate(winter, 'Europe/Berlin')).toBe('Sun, Dec 6 · 4:00 AM GMT+1');
+    expect(formatCardDate(winter, null)).toBe('Sun, Dec 6 · 3:00 AM UTC');
   });
 
-  it('follows daylight saving time: the label and the zones that differ change with the date', () => {
+  it('follows daylight saving time: the label changes with the date', () => {
     const summer = '2026-07-05T02:00:00.000Z';
-    expect(formatCardDate(summer, 'America/Los_Angeles', 'Europe/Berlin')).toBe('Sat, Jul 4 · 7:00 PM PDT');
-    // Phoenix keeps MST all year: the same clock as Denver in winter, an hour apart in summer.
-    const winter = '2026-12-06T03:00:00.000Z';
-    expect(formatCardDate(winter, 'America/Denver', 'America/Phoenix')).toBe('Sat, Dec 5 · 8:00 PM');
-    expect(formatCardDate(summer, 'America/Denver', 'America/Phoenix')).toBe('Sat, Jul 4 · 8:00 PM MDT');
+    expect(formatCardDate(summer, 'America/Los_Angeles')).toBe('Sat, Jul 4 · 7:00 PM PDT');
+    expect(formatCardDate(summer, 'America/Denver')).toBe('Sat, Jul 4 · 8:00 PM MDT');
     // The day clocks go back in Los Angeles (Nov 1, 2026): 1:30 AM happens twice, PDT then PST.
-    expect(formatCardDate('2026-11-01T08:30:00.000Z', 'America/Los_Angeles', 'UTC')).toBe(
+    expect(formatCardDate('2026-11-01T08:30:00.000Z', 'America/Los_Angeles')).toBe(
       'Sun, Nov 1 · 1:30 AM PDT',
     );
-    expect(formatCardDate('2026-11-01T09:30:00.000Z', 'America/Los_Angeles', 'UTC')).toBe(
+    expect(formatCardDate('2026-11-01T09:30:00.000Z', 'America/Los_Angeles')).toBe(
       'Sun, Nov 1 · 1:30 AM PST',
     );
   });
 
-  it('writes the card and the short event time alike', () => {
-    const at = '2026-12-06T03:00:00.000Z';
-    expect(formatEventTime(at, 'America/Los_Angeles', 'short', 'Europe/Berlin')).toBe(
-      'Sat, Dec 5, 7:00 PM PST',
+  it('writes the card, the short and the long event time alike', () => {
+    // Issue 28: a Sat Dec 5, 8 PM New York event read "Sunday, December 6, 1:00 AM" on the
+    // payment step of a browser elsewhere.
+    const at = '2026-12-06T01:00:00.000Z';
+    expect(formatEventTime(at, 'America/New_York', 'short')).toBe('Sat, Dec 5, 8:00 PM EST');
+    expect(formatEventTime(at, 'America/New_York')).toMatch(
+      /^Saturday, December 5, 2026(,| at) 8:00 PM EST$/,
     );
-    expect(formatEventTime(at, 'America/Los_Angeles', 'short', 'America/Los_Angeles')).toBe(
-      'Sat, Dec 5, 7:00 PM',
-    );
+    expect(formatDateTime(at, 'America/New_York')).toBe('Dec 5, 2026, 8:00 PM EST');
   });
 });

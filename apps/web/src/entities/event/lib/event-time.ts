@@ -1,17 +1,15 @@
 import { EVENT_DATE_LONG, eventZone } from '@mingle/shared/event-labels';
 import { zoneOffsetMs } from '@mingle/shared/zoned-time';
-import { browserTimeZone } from './zoned-time.ts';
 
 /** The long range, shared with the server's first screen of the event page. */
 export { formatEventRange } from '@mingle/shared/event-labels';
 
 /**
- * How times are written on screen. An event's times are always in the event's own zone (a
- * ticket for a show in Lisbon says 21:00 even on a phone set to New York); an event with no
- * zone yet (a draft) or an unknown one is shown in UTC, never in the viewer's zone by guess.
- * The short forms name the zone ("7:00 PM PST") only when its clock differs from the viewer's,
- * so a local event reads plainly and a faraway one cannot be misread as local time.
- * Moments that belong to no event (a report, a redemption) are in the viewer's own zone.
+ * How times are written on screen. An event's times are always in the event's own zone and
+ * name it ("7:00 PM EST"), on every surface: a ticket for a show in Lisbon says 21:00 WET even
+ * on a phone set to New York, so the night can never be misread. An event with no zone yet (a
+ * draft) or an unknown one is shown in UTC, never in the viewer's zone by guess. Moments that
+ * belong to no event (a report, a refund request) are in the viewer's own zone.
  */
 
 const cache = new Map<string, Intl.DateTimeFormat>();
@@ -33,54 +31,40 @@ const SHORT: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
 };
 
-/**
- * "Sat, Jul 4 · 7:00 PM" in the event's zone, the short form for cards and rows; "Sat, Dec 5 ·
- * 7:00 PM PST" when the viewer's clock says another time.
- */
-export function formatCardDate(
-  startsAt: string,
-  timeZone: string | null | undefined,
-  viewerZone: string = browserTimeZone(),
-): string {
+/** "Sat, Dec 5 · 8:00 PM EST": the short form for cards and rows, in the event's zone. */
+export function formatCardDate(startsAt: string, timeZone: string | null | undefined): string {
   const tz = eventZone(timeZone);
   const d = new Date(startsAt);
-  const named = zonesDiffer(tz, viewerZone, startsAt);
   const date = format(`card-d-${tz}`, { timeZone: tz, weekday: 'short', month: 'short', day: 'numeric' });
-  const time = format(`card-t-${tz}-${named}`, {
+  const time = format(`card-t-${tz}`, {
     timeZone: tz,
     hour: 'numeric',
     minute: '2-digit',
-    timeZoneName: named ? 'short' : undefined,
+    timeZoneName: 'short',
   });
   return `${date.format(d)} · ${time.format(d)}`;
 }
 
 /**
- * An event's start as a guest reads it ("Saturday, July 4, 2026, 7:00 PM", or the short form),
- * with the zone named when its clock differs from the viewer's.
+ * An event's time as a guest reads it, in the event's zone and naming it: "Saturday, December
+ * 5, 2026, 8:00 PM EST", or the short form "Sat, Dec 5, 8:00 PM EST".
  */
 export function formatEventTime(
   iso: string | null,
-  timeZone: string | null,
+  timeZone: string | null | undefined,
   style: 'long' | 'short' = 'long',
-  viewerZone: string = browserTimeZone(),
 ): string {
   if (!iso) return 'Date to be announced';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'Date to be announced';
   const tz = eventZone(timeZone);
-  const named = zonesDiffer(tz, viewerZone, iso);
   const options = style === 'long' ? EVENT_DATE_LONG : SHORT;
-  return format(`event-${style}-${tz}-${named}`, {
-    ...options,
-    timeZone: tz,
-    timeZoneName: named ? 'short' : undefined,
-  }).format(date);
+  return format(`event-${style}-${tz}`, { ...options, timeZone: tz, timeZoneName: 'short' }).format(date);
 }
 
 /**
- * "Jul 4, 2026, 7:00 PM": a plain date and time, in the event's zone when one is passed (even
- * a missing one), else in the viewer's (a report, an RSVP's answer).
+ * "Jul 4, 2026, 7:00 PM": a plain date and time, in the event's zone and naming it when one is
+ * passed (even a missing one: "… UTC"), else in the viewer's (a report, an RSVP's answer).
  */
 export function formatDateTime(instant: string, timeZone?: string | null): string {
   const tz = timeZone === undefined ? undefined : eventZone(timeZone);
@@ -91,6 +75,7 @@ export function formatDateTime(instant: string, timeZone?: string | null): strin
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    timeZoneName: tz ? 'short' : undefined,
   }).format(new Date(instant));
 }
 

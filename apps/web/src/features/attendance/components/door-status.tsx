@@ -8,13 +8,23 @@ export interface DoorStatusProps {
   savedAt: string | null;
   queued: number;
   syncing: boolean;
+  /** The event's zone, in which times are written. */
+  timeZone: string | null;
   onSync: () => void;
 }
 
 const checkIns = (n: number) => `${n} check-in${n === 1 ? '' : 's'}`;
 
 /** Whether the door is working offline, and how many check-ins wait to be sent. */
-export function DoorStatus({ online, fromDevice, savedAt, queued, syncing, onSync }: DoorStatusProps) {
+export function DoorStatus({
+  online,
+  fromDevice,
+  savedAt,
+  queued,
+  syncing,
+  timeZone,
+  onSync,
+}: DoorStatusProps) {
   const offline = !online || fromDevice;
   if (!offline && queued === 0) {
     return savedAt ? (
@@ -28,7 +38,7 @@ export function DoorStatus({ online, fromDevice, savedAt, queued, syncing, onSyn
         <strong>{offline ? 'Offline' : syncing ? 'Sending check-ins…' : 'Back online'}</strong>
         <span>
           {offline
-            ? `Checking in from the list saved${savedAt ? ` at ${doorTime(savedAt)}` : ''}.`
+            ? `Checking in from the list saved${savedAt ? ` at ${doorTime(savedAt, timeZone)}` : ''}.`
             : syncing
               ? 'Check-ins made offline are being sent.'
               : 'Check-ins made offline could not all be sent yet.'}{' '}

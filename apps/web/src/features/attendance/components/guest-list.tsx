@@ -11,11 +11,13 @@ const ROWS_SHOWN = 50;
 export interface GuestListProps {
   items: readonly DoorListEntry[];
   queue: readonly QueuedCheckIn[];
+  /** The event's zone, in which arrival times are written. */
+  timeZone: string | null;
   onCheckIn: (entry: DoorListEntry) => Promise<void>;
 }
 
 /** Every ticket holder, searchable by name, with a check-in button for those not yet in. */
-export function GuestList({ items, queue, onCheckIn }: GuestListProps) {
+export function GuestList({ items, queue, timeZone, onCheckIn }: GuestListProps) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [limit, setLimit] = useState(ROWS_SHOWN);
@@ -65,11 +67,11 @@ export function GuestList({ items, queue, onCheckIn }: GuestListProps) {
                 <span className="attendee-status">
                   {queued ? (
                     <>
-                      In at {doorTime(queued)}
+                      In at {doorTime(queued, timeZone)}
                       <span className="attendee-queued">waiting to sync</span>
                     </>
                   ) : entry.status === 'redeemed' && entry.redeemedAt ? (
-                    `Arrived ${doorTime(entry.redeemedAt)}`
+                    `Arrived ${doorTime(entry.redeemedAt, timeZone)}`
                   ) : (
                     <Button
                       size="sm"

@@ -10,8 +10,10 @@ const item = (ticketId: string, name: string): QueuedCheckIn => ({
   ticketTypeName: 'General',
   at: '2026-11-24T20:00:00.000Z',
 });
-const now = new Date('2026-11-24T21:30:00.000Z');
-const at = new Date(2026, 10, 24, 21, 4).toISOString();
+// The event is in New York (EST in November): 02:04 UTC on the 25th is 9:04 PM on the 24th there.
+const zone = 'America/New_York';
+const now = new Date('2026-11-25T02:30:00.000Z');
+const at = '2026-11-25T02:04:00.000Z';
 
 describe('syncing offline check-ins', () => {
   it('sends each queued check-in and reports those someone else let in first', async () => {
@@ -31,6 +33,7 @@ describe('syncing offline check-ins', () => {
       redeem,
       done,
       'me',
+      zone,
       now,
     );
     expect(outcome.synced).toBe(1);
@@ -40,7 +43,7 @@ describe('syncing offline check-ins', () => {
         ticketId: 'b',
         name: 'Bo',
         ticketTypeName: 'General',
-        message: 'Already checked in at 9:04 PM by Sam Door',
+        message: 'Already checked in at 9:04 PM EST by Sam Door',
       },
       { ticketId: 'c', name: 'Cy', ticketTypeName: 'General', message: 'This ticket was refunded' },
     ]);
@@ -58,6 +61,7 @@ describe('syncing offline check-ins', () => {
       redeem,
       done,
       'me',
+      zone,
       now,
     );
     expect(redeem.mock.calls.map((c) => c[0])).toEqual([
@@ -78,8 +82,8 @@ describe('syncing offline check-ins', () => {
     const redeem = vi.fn(async () => {
       throw new ApiError(409, 'ALREADY_REDEEMED', 'Already redeemed', { redeemedAt: at, redeemedById: 'me' });
     });
-    const outcome = await syncQueue([item('a', 'Ada')], redeem, async () => undefined, 'me', now);
-    expect(outcome.conflicts[0]?.message).toBe('Already checked in at 9:04 PM by you');
+    const outcome = await syncQueue([item('a', 'Ada')], redeem, async () => undefined, 'me', zone, now);
+    expect(outcome.conflicts[0]?.message).toBe('Already checked in at 9:04 PM EST by you');
   });
 
   it('stops when the network goes again and keeps the rest queued', async () => {
@@ -93,6 +97,7 @@ describe('syncing offline check-ins', () => {
       redeem,
       done,
       'me',
+      zone,
       now,
     );
     expect(outcome).toEqual({ synced: 1, conflicts: [], interrupted: true });

@@ -20,8 +20,13 @@ export interface SyncOutcome {
 }
 
 /** "Already checked in at 9:04 PM by Sam" from the server's 409 (fields redeemedAt, redeemedBy, redeemedById). */
-export function alreadyInMessage(err: ApiError, myUserId: string | null, now = new Date()): string {
-  const at = err.fields.redeemedAt ? ` at ${doorTime(err.fields.redeemedAt, now)}` : '';
+export function alreadyInMessage(
+  err: ApiError,
+  myUserId: string | null,
+  timeZone: string | null,
+  now = new Date(),
+): string {
+  const at = err.fields.redeemedAt ? ` at ${doorTime(err.fields.redeemedAt, timeZone, now)}` : '';
   const by =
     err.fields.redeemedById && err.fields.redeemedById === myUserId
       ? ' by you'
@@ -34,8 +39,14 @@ export function alreadyInMessage(err: ApiError, myUserId: string | null, now = n
 /** Offline, a typed short code only matched a 20-bit prefix: the server saying no such code means a wrong one was let in. */
 export const CODE_NOT_RECOGNISED = 'Code not recognised — check this guest';
 
-function conflictMessage(err: ApiError, item: QueuedCheckIn, myUserId: string | null, now: Date): string {
-  if (err.code === 'ALREADY_REDEEMED') return alreadyInMessage(err, myUserId, now);
+function conflictMessage(
+  err: ApiError,
+  item: QueuedCheckIn,
+  myUserId: string | null,
+  timeZone: string | null,
+  now: Date,
+): string {
+  if (err.code === 'ALREADY_REDEEMED') return alreadyInMessage(err, myUserId, timeZone, now);
   if (item.code && (err.code === 'NOT_FOUND' || err.code === 'WRONG_EVENT')) return CODE_NOT_RECOGNISED;
   return err.message;
 }
@@ -52,6 +63,7 @@ export async function syncQueue(
   redeem: (body: RedeemRequest) => Promise<RedeemedTicket>,
   done: (ticketId: string) => Promise<unknown>,
   myUserId: string | null,
+  timeZone: string | null,
   now = new Date(),
 ): Promise<SyncOutcome> {
   const outcome: SyncOutcome = { synced: 0, conflicts: [], interrupted: false };
@@ -68,7 +80,7 @@ export async function syncQueue(
         ticketId: item.ticketId,
         name: item.name,
         ticketTypeName: item.ticketTypeName,
-        message: conflictMessage(err, item, myUserId, now),
+        message: conflictMessage(err, item, myUserId, timeZone, now),
       });
     }
     await done(item.ticketId);

@@ -1,4 +1,7 @@
+import { eventZone } from '@mingle/shared/event-labels';
 import type { RedeemedTicket } from '@mingle/shared/schemas/tickets';
+import { utcToWallTime } from '@mingle/shared/zoned-time';
+import { browserTimeZone } from '../../../entities/event/lib/zoned-time.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 
 export type ScanTone = 'success' | 'warning' | 'error';
@@ -9,15 +12,21 @@ export interface ScanResult {
   detail?: string;
 }
 
-/** "7:04 PM" on the day itself; with the date when the ticket was used another day. */
-export function doorTime(iso: string, now = new Date()): string {
+/**
+ * "7:04 PM EST" on the day itself, with the date when the ticket was used another day: in the
+ * event's zone like every time of the event (the device's own, named, while the event is unknown).
+ */
+export function doorTime(iso: string, timeZone: string | null, now = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const sameDay = date.toDateString() === now.toDateString();
+  const tz = timeZone ? eventZone(timeZone) : browserTimeZone();
+  const sameDay = utcToWallTime(date, tz).date === utcToWallTime(now, tz).date;
   return new Intl.DateTimeFormat('en-US', {
+    timeZone: tz,
     ...(sameDay ? {} : { month: 'short', day: 'numeric' }),
     hour: 'numeric',
     minute: '2-digit',
+    timeZoneName: 'short',
   }).format(date);
 }
 
@@ -32,15 +41,16 @@ export function admittedResult(ticket: RedeemedTicket): ScanResult {
 }
 
 /** What the door sees for each way a scan can fail; every case has its own words. */
-export function failedResult(err: unknown, now = new Date()): ScanResult {
+export function failedResult(err: unknown, timeZone: string | null, now = new Date()): ScanResult {
   if (!(err instanceof ApiError))
     return { tone: 'error', title: 'Could not check this ticket', detail: 'Try again.' };
   switch (err.code) {
     case 'ALREADY_REDEEMED': {
       const at = err.fields.redeemedAt;
+      const by = err.fields.redeemedBy ? ` by ${err.fields.redeemedBy}` : '';
       return {
         tone: 'warning',
-        title: at ? `Already redeemed at ${doorTime(at, now)}` : err.message,
+        title: at ? `Already redeemed at ${doorTime(at, timeZone, now)}${by}` : err.message,
         detail: 'This ticket was used before. Do not admit it again.',
       };
     }

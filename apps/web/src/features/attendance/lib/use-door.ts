@@ -23,7 +23,8 @@ const isNetworkError = (err: unknown) => err instanceof ApiError && err.status =
  * server lets a ticket in once, so what the queue sends late can be refused: those conflicts are
  * kept for the door person to see.
  */
-export function useDoor(eventId: string) {
+/** `timeZone`: the event's, in which the door's times are written (null while unknown). */
+export function useDoor(eventId: string, timeZone: string | null) {
   const online = useOnline();
   const queryClient = useQueryClient();
   const list = useDoorList(eventId, online);
@@ -61,6 +62,7 @@ export function useDoor(eventId: string) {
         (body) => redeemTicket(eventId, body),
         async (ticketId) => setQueue(await dequeue(eventId, ticketId)),
         getUserId(),
+        timeZone,
       );
       setLastSynced(outcome.synced);
       if (outcome.conflicts.length > 0) setConflicts((c) => [...c, ...outcome.conflicts]);
@@ -112,14 +114,14 @@ export function useDoor(eventId: string) {
     if (already)
       return {
         tone: 'warning',
-        title: `Already checked in at ${doorTime(already.at)} on this device`,
+        title: `Already checked in at ${doorTime(already.at, timeZone)} on this device`,
         detail: 'Do not admit this ticket again.',
       };
     if (entry.status === 'redeemed' && entry.redeemedAt) {
       const by = entry.redeemedBy?.name ? ` by ${entry.redeemedBy.name}` : '';
       return {
         tone: 'warning',
-        title: `Already redeemed at ${doorTime(entry.redeemedAt)}${by}`,
+        title: `Already redeemed at ${doorTime(entry.redeemedAt, timeZone)}${by}`,
         detail: 'This ticket was used before. Do not admit it again.',
       };
     }
@@ -155,7 +157,7 @@ export function useDoor(eventId: string) {
         } catch (err) {
           if (!isNetworkError(err)) {
             void refreshList();
-            return failedResult(err);
+            return failedResult(err, timeZone);
           }
         }
       }

@@ -59,7 +59,8 @@ function vibrate(result: ScanResult) {
 
 function AttendanceScreen({ eventId }: { eventId: string }) {
   const event = useAttendanceEvent(eventId);
-  const door = useDoor(eventId);
+  const timeZone = event.data?.timeZone ?? null;
+  const door = useDoor(eventId, timeZone);
   const [result, setResult] = useState<ScanResult | null>(null);
   const last = useRef<{ code: string; at: number } | null>(null);
 
@@ -119,6 +120,7 @@ function AttendanceScreen({ eventId }: { eventId: string }) {
         savedAt={list.data?.savedAt ?? null}
         queued={door.queue.length}
         syncing={door.syncing}
+        timeZone={timeZone}
         onSync={() => void door.sync()}
       />
       <SyncConflicts synced={door.lastSynced} conflicts={door.conflicts} onDismiss={door.dismissConflicts} />
@@ -132,7 +134,12 @@ function AttendanceScreen({ eventId }: { eventId: string }) {
           {list.data ? (
             <>
               <AttendanceCounts sold={items.length} arrived={arrived} />
-              <GuestList items={items} queue={door.queue} onCheckIn={(entry) => show({ entry })} />
+              <GuestList
+                items={items}
+                queue={door.queue}
+                timeZone={timeZone}
+                onCheckIn={(entry) => show({ entry })}
+              />
               {door.online && !list.data.fromDevice && (
                 <p className="muted attendance-live">Updates every few seconds.</p>
               )}

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { Checked } from '../lib/code-form-schemas.ts';
+import { rememberOtpSent } from '../lib/otp-sent-store.ts';
 import type { OtpPageState } from '../lib/page-state.ts';
 import {
   type Channel,
@@ -41,6 +42,7 @@ function useSendCode(requestType: RequestType) {
         if (attempt !== latest.current) return;
         setState({ isPending: false, error: null });
         savePendingSignIn(destination, requestType);
+        rememberOtpSent(sent);
         const pageState: OtpPageState = { sent };
         navigate('/auth/otp', { state: pageState });
       },

@@ -13,6 +13,7 @@ import { ResendCodeButton } from '../components/resend-code-button.tsx';
 import { useCountdown } from '../components/use-countdown.ts';
 import { isCompleteCode } from '../lib/otp-code.ts';
 import { describeOtpError } from '../lib/otp-errors.ts';
+import { recallOtpSent, rememberOtpSent } from '../lib/otp-sent-store.ts';
 import { type RegistrationPageState, readOtpPageState } from '../lib/page-state.ts';
 import {
   type Destination,
@@ -29,7 +30,7 @@ export default function OtpPage() {
   const location = useLocation();
   const [pending] = useState(readPendingSignIn);
   if (!pending) return <Navigate to="/auth" replace />;
-  return <OtpStep {...pending} initialSent={readOtpPageState(location.state).sent} />;
+  return <OtpStep {...pending} initialSent={recallOtpSent() ?? readOtpPageState(location.state).sent} />;
 }
 
 interface OtpStepProps {
@@ -68,6 +69,7 @@ function OtpStep({ destination, requestType, initialSent }: OtpStepProps) {
     // The last "on its way" no longer holds while another send is asked for (or refused).
     onMutate: () => setResent(false),
     onSuccess: (next) => {
+      rememberOtpSent(next);
       setSent(next);
       setResent(true);
       countdown.restart(next.resendAfterSeconds);

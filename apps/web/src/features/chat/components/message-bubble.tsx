@@ -63,7 +63,7 @@ export function MessageBubble({
             type="button"
             className="msg-action msg-delete"
             onClick={onDelete}
-            aria-label={`Delete ${name}'s message`}
+            aria-label={mine ? 'Delete your message' : `Delete ${name}'s message`}
           >
             Delete
           </button>

@@ -90,6 +90,7 @@ export function BuyTicketsSection({ event, className, pending = false }: BuyTick
             key={tt.id}
             ticketType={tt}
             state={saleState(tt, open, now)}
+            timeZone={event.timeZone}
             quantity={selection[tt.id] ?? 0}
             onQuantityChange={(q) => setSelection((s) => ({ ...s, [tt.id]: q }))}
             soldOutAction={

@@ -130,6 +130,7 @@ export function BuyTicketsStep({
                 key={tt.id}
                 ticketType={tt}
                 state={saleState(tt, open, now, ORDER_MAX_QUANTITY_PER_LINE)}
+                timeZone={event.timeZone}
                 quantity={selection[tt.id] ?? 0}
                 onQuantityChange={(q) => setSelection((s) => ({ ...s, [tt.id]: q }))}
                 soldOutAction={soldOutAction(tt)}

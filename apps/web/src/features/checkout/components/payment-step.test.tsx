@@ -49,7 +49,7 @@ function order(patch: Partial<Order> = {}): Order {
     createdAt: new Date().toISOString(),
     paymentError: null,
     payment: null,
-    event: { id: '00000000-0000-4000-8000-0000000000ee', title: 'Rooftop', startsAt: null },
+    event: { id: '00000000-0000-4000-8000-0000000000ee', title: 'Rooftop', startsAt: null, timeZone: null },
     tickets: [],
     ...patch,
   };

@@ -9,6 +9,8 @@ import './ticket-types.css';
 export interface TicketTypeRowProps {
   ticketType: TicketType;
   state: SaleState;
+  /** The event's zone, in which a sale's start is written. */
+  timeZone: string | null;
   quantity: number;
   onQuantityChange: (quantity: number) => void;
   /** Shown instead of the stepper when the type is sold out, e.g. the waitlist control. */
@@ -18,14 +20,14 @@ export interface TicketTypeRowProps {
 /** Few left: worth saying, so nobody is surprised at checkout. */
 const FEW_LEFT = 10;
 
-function availability(tt: TicketType, state: SaleState): string {
+function availability(tt: TicketType, state: SaleState, timeZone: string | null): string {
   switch (state.kind) {
     case 'sold_out':
       return 'Sold out';
     case 'ended':
       return 'Sales ended';
     case 'not_started':
-      return `Sales start ${formatEventTime(state.startsAt, null, 'short')}`;
+      return `Sales start ${formatEventTime(state.startsAt, timeZone, 'short')}`;
     case 'on_sale': {
       const parts = [];
       if (tt.remaining <= FEW_LEFT) parts.push(`Only ${tt.remaining} left`);
@@ -43,11 +45,12 @@ export function priceLabel(tt: Pick<TicketType, 'priceCents' | 'currency'>): str
 export function TicketTypeRow({
   ticketType,
   state,
+  timeZone,
   quantity,
   onQuantityChange,
   soldOutAction,
 }: TicketTypeRowProps) {
-  const note = availability(ticketType, state);
+  const note = availability(ticketType, state, timeZone);
   const unavailable = state.kind !== 'on_sale';
   return (
     <li className={`tt-row${unavailable ? ' tt-row-off' : ''}`}>

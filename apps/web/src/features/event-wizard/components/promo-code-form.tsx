@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TicketType } from '@mingle/shared/schemas/events';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormProblems } from '../../../components/ui/form-problems.tsx';
@@ -13,7 +13,7 @@ import {
   PROMO_CODE_FIELDS,
   type PromoCodeValues,
   promoCodeRequest,
-  PromoCodeForm as Schema,
+  promoCodeSchema,
 } from '../lib/promo-code-form.ts';
 import { useClearServerErrors } from '../lib/use-clear-server-errors.ts';
 
@@ -27,8 +27,9 @@ export interface PromoCodeFormProps {
 
 /** A new promo code: percent or amount off, how many uses, until when, for which ticket types. */
 export function PromoCodeForm({ eventId, timeZone, currency, ticketTypes, onDone }: PromoCodeFormProps) {
+  const schema = useMemo(() => promoCodeSchema(ticketTypes, timeZone), [ticketTypes, timeZone]);
   const form = useForm<PromoCodeValues>({
-    resolver: zodResolver(Schema),
+    resolver: zodResolver(schema),
     defaultValues: PROMO_CODE_DEFAULTS,
   });
   useClearServerErrors(form);

@@ -54,6 +54,19 @@ export const BasicDetailsForm = z
     }
   });
 
+/**
+ * The form as the page checks it: a start in the past is refused here, on step 1, as the server
+ * would (422 on `startsAt`), unless it is the start already saved (an event under way).
+ */
+export function basicDetailsSchema(savedStartsAt: string | null, now: () => number = Date.now) {
+  return BasicDetailsForm.superRefine((v, ctx) => {
+    const start = wallTimeToUtc({ date: v.startDate, time: v.startTime }, v.timeZone);
+    if (!start || start.getTime() > now()) return;
+    if (savedStartsAt !== null && Date.parse(savedStartsAt) === start.getTime()) return;
+    ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'Choose a start in the future' });
+  });
+}
+
 export type BasicDetailsValues = z.input<typeof BasicDetailsForm>;
 export type BasicDetailsField = keyof BasicDetailsValues;
 

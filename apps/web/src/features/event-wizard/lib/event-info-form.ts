@@ -1,12 +1,20 @@
-import { EVENT_LIMITS, type Event, type UpdateEventRequest } from '@mingle/shared/schemas/events';
+import {
+  ageLimitIssue,
+  EVENT_LIMITS,
+  type Event,
+  type UpdateEventRequest,
+} from '@mingle/shared/schemas/events';
 import { z } from 'zod';
 
 export const EventInfoForm = z.object({
   description: z.string().max(EVENT_LIMITS.descriptionMax, { error: 'The description is too long' }),
+  // Typed in full (no maxlength: "150" must not be cut to "15"), then refused with the server's words.
   ageLimit: z
     .string()
     .trim()
-    .regex(/^\d{0,2}$/, { error: `Enter an age from 0 to ${EVENT_LIMITS.maxAgeLimit}, or leave it empty` }),
+    .refine((v) => /^\d*$/.test(v) && !ageLimitIssue(v === '' ? null : Number(v)), {
+      error: ageLimitIssue(-1),
+    }),
   stepFreeAccess: z.boolean(),
   captioningOrAsl: z.boolean(),
   quietSpace: z.boolean(),

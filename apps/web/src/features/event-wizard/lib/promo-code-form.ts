@@ -1,5 +1,5 @@
 import { DiscountKind } from '@mingle/shared/enums';
-import type { CreatePromoCodeRequest } from '@mingle/shared/schemas/events';
+import { amountOffIssue, type CreatePromoCodeRequest, type TicketType } from '@mingle/shared/schemas/events';
 import { z } from 'zod';
 import { localInputToIso, parseMoneyToCents } from './money-input.ts';
 
@@ -30,6 +30,25 @@ export const PromoCodeForm = z
     if (v.maxUses && Number(v.maxUses) < 1)
       ctx.addIssue({ code: 'custom', path: ['maxUses'], message: 'At least 1 use' });
   });
+
+/**
+ * The form as the page checks it, with what the server would refuse said on the field before
+ * sending: an end date already past, an amount off larger than every ticket it applies to.
+ */
+export function promoCodeSchema(
+  ticketTypes: readonly Pick<TicketType, 'id' | 'priceCents' | 'currency'>[],
+  timeZone: string,
+  now: () => number = Date.now,
+) {
+  return PromoCodeForm.superRefine((v, ctx) => {
+    const until = v.validUntil ? localInputToIso(v.validUntil, timeZone) : null;
+    if (until && Date.parse(until) <= now())
+      ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'Choose a date in the future' });
+    const cents = v.kind === 'amount' ? parseMoneyToCents(v.value) : null;
+    const issue = cents ? amountOffIssue(cents, ticketTypes, v.ticketTypeIds) : undefined;
+    if (issue) ctx.addIssue({ code: 'custom', path: ['value'], message: issue });
+  });
+}
 
 export type PromoCodeValues = z.input<typeof PromoCodeForm>;
 export type PromoCodeField = keyof PromoCodeValues;

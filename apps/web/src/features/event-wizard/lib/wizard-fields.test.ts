@@ -5,7 +5,9 @@ import {
   BasicDetailsForm,
   basicDetailsAliases,
   basicDetailsRequest,
+  basicDetailsSchema,
 } from './basic-details-form.ts';
+import { EventInfoForm } from './event-info-form.ts';
 import { issuesByStep, openUpTo, stepOfField } from './wizard-fields.ts';
 
 describe('server fields → basic-details inputs', () => {
@@ -138,5 +140,40 @@ describe('basic-details form', () => {
     const request = basicDetailsRequest({ ...valid, startTime: '', endDate: '' });
     expect('startsAt' in request).toBe(false);
     expect('endsAt' in request).toBe(false);
+  });
+
+  it('refuses a start in the past on this step, unless it is the start already saved', () => {
+    // 2026-11-01 01:30 in Los Angeles is 08:30 UTC; "now" is a day later.
+    const now = () => Date.parse('2026-11-02T08:30:00.000Z');
+    const messages = (saved: string | null) =>
+      basicDetailsSchema(saved, now)
+        .safeParse(valid)
+        .error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(messages(null)).toEqual([['startDate', 'Choose a start in the future']]);
+    expect(messages('2026-10-01T08:30:00.000Z')).toEqual([['startDate', 'Choose a start in the future']]);
+    expect(messages('2026-11-01T08:30:00.000Z')).toBeUndefined();
+    expect(basicDetailsSchema(null, () => Date.parse('2026-10-01T00:00:00Z')).safeParse(valid).success).toBe(
+      true,
+    );
+  });
+});
+
+describe('event-info form', () => {
+  const info = {
+    description: '',
+    stepFreeAccess: false,
+    captioningOrAsl: false,
+    quietSpace: false,
+    allGenderRestrooms: false,
+    notes: '',
+  };
+  it('takes a minimum age from 0 to 99 typed in full, and names the field otherwise', () => {
+    for (const ageLimit of ['', '0', '18', '99'])
+      expect(EventInfoForm.safeParse({ ...info, ageLimit }).success).toBe(true);
+    for (const ageLimit of ['150', '100', '-1', '2x']) {
+      expect(EventInfoForm.safeParse({ ...info, ageLimit }).error?.issues).toMatchObject([
+        { path: ['ageLimit'], message: 'Enter a minimum age from 0 to 99, or leave it empty' },
+      ]);
+    }
   });
 });

@@ -12,11 +12,11 @@ import { StepActions } from '../components/step-actions.tsx';
 import { TimeZoneField } from '../components/time-zone-field.tsx';
 import {
   BASIC_DETAILS_FIELDS,
-  BasicDetailsForm,
   type BasicDetailsValues,
   basicDetailsAliases,
   basicDetailsDefaults,
   basicDetailsRequest,
+  basicDetailsSchema,
 } from '../lib/basic-details-form.ts';
 import { useEndFollowsStart, useLivePreview } from '../lib/basic-details-live.ts';
 import { useClearServerErrors } from '../lib/use-clear-server-errors.ts';
@@ -27,8 +27,9 @@ import { useWizard } from '../lib/wizard-context.ts';
 export default function BasicDetailsPage() {
   const { event, setLivePreview } = useWizard();
   const defaults = useMemo(() => basicDetailsDefaults(event, browserTimeZone()), [event]);
+  const schema = useMemo(() => basicDetailsSchema(event?.startsAt ?? null), [event?.startsAt]);
   const form = useForm<BasicDetailsValues>({
-    resolver: zodResolver(BasicDetailsForm),
+    resolver: zodResolver(schema),
     defaultValues: defaults,
   });
   const step = useSaveStep('basic-details');
@@ -39,6 +40,9 @@ export default function BasicDetailsPage() {
     x: event?.coverFocusX ?? 50,
     y: event?.coverFocusY ?? 50,
   });
+  // A live event's guests hear about a new date or place, unless the host says not to.
+  const live = event?.status === 'published';
+  const [notifyGuests, setNotifyGuests] = useState(true);
   const values = form.watch();
   const placeKind = values.placeKind;
   useClearServerErrors(form);
@@ -57,7 +61,8 @@ export default function BasicDetailsPage() {
   const { persist, problems, pending, saved } = useStepPersist(
     step,
     async (values: BasicDetailsValues, complete) => {
-      let result = await step.save(withFocus(values), complete);
+      const changes = live ? { ...withFocus(values), notifyGuests } : withFocus(values);
+      let result = await step.save(changes, complete);
       if (coverFile) {
         setProgress(0);
         result = await cover.mutateAsync({ id: result.id, file: coverFile, onProgress: setProgress });
@@ -193,6 +198,26 @@ export default function BasicDetailsPage() {
           {...form.register('city')}
         />
       </fieldset>
+
+      {live && (
+        <fieldset className="wizard-section">
+          <legend>Your guests</legend>
+          <label className="check-row">
+            <input
+              type="checkbox"
+              checked={notifyGuests}
+              onChange={(e) => setNotifyGuests(e.target.checked)}
+            />
+            <span>
+              <strong>Notify guests of this change</strong>
+              <span className="hint">
+                A new date or place goes to every guest in one message, shortly after your last change.
+                Nothing is sent if it ends where it began.
+              </span>
+            </span>
+          </label>
+        </fieldset>
+      )}
 
       <StepActions
         previousPath={null}

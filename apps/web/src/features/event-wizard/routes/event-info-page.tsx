@@ -67,7 +67,6 @@ export default function EventInfoPage() {
         <TextField
           label="Minimum age (optional)"
           inputMode="numeric"
-          maxLength={2}
           placeholder="All ages"
           hint={`Leave empty for all ages; up to ${EVENT_LIMITS.maxAgeLimit}.`}
           error={errors.ageLimit?.message}

@@ -2,6 +2,7 @@ import type { ViewerConnectionStatus } from '@mingle/shared/schemas/social';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
 import { useConnectUser } from '../api/connect-user.ts';
+import { type ConnectTiming, connectClosedReason } from '../lib/connect-window.ts';
 
 export interface ConnectButtonProps {
   userId: string;
@@ -9,6 +10,8 @@ export interface ConnectButtonProps {
   status: ViewerConnectionStatus | null;
   /** The event both attend; without one a new request cannot be sent. */
   eventId: string | null;
+  /** When connecting opens and closes for that event: outside it, that is said instead of Connect. */
+  timing?: ConnectTiming;
   size?: 'sm' | 'md';
 }
 
@@ -16,7 +19,14 @@ export interface ConnectButtonProps {
  * The viewer's side of a connection, as an action: Connect, Accept (their request is waiting),
  * or the state itself once there is nothing to do ("Connection Request Sent", "Matched").
  */
-export function ConnectButton({ userId, firstName, status, eventId, size = 'sm' }: ConnectButtonProps) {
+export function ConnectButton({
+  userId,
+  firstName,
+  status,
+  eventId,
+  timing,
+  size = 'sm',
+}: ConnectButtonProps) {
   const connect = useConnectUser();
 
   if (status === 'Matched' || status === 'Connection Request Sent') {
@@ -27,6 +37,8 @@ export function ConnectButton({ userId, firstName, status, eventId, size = 'sm' 
     );
   }
   if (!eventId) return null;
+  const closed = connectClosedReason(timing);
+  if (closed) return <span className="connection-state">{closed}</span>;
   const accepting = status === 'Request Received';
   return (
     <div className="connect-action">

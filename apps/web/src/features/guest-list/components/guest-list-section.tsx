@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/storage.ts';
 import { useGuests } from '../api/get-guests.ts';
 import type { GuestFilters as Filters } from '../api/guest-keys.ts';
+import type { ConnectTiming } from '../lib/connect-window.ts';
 import { GuestCard } from './guest-card.tsx';
 import { GuestFilters } from './guest-filters.tsx';
 import '../guest-list.css';
@@ -17,13 +18,15 @@ export interface GuestListSectionProps {
   eventId: string;
   /** The host sees who is coming but does not connect with their own guests. */
   viewerIsHost?: boolean;
+  /** When connecting opens (the event's `connectWindow` and zone). */
+  timing?: ConnectTiming;
 }
 
 /**
  * The Guest List of an event: guests with a ticket or a Yes RSVP who allow it, for the host and
  * for guests who attend themselves. Every state says honestly why the list is or is not shown.
  */
-export function GuestListSection({ eventId, viewerIsHost = false }: GuestListSectionProps) {
+export function GuestListSection({ eventId, viewerIsHost = false, timing }: GuestListSectionProps) {
   const titleId = useId();
   const signedIn = getToken() !== null;
   const [filters, setFilters] = useState<Filters>({});
@@ -65,7 +68,13 @@ export function GuestListSection({ eventId, viewerIsHost = false }: GuestListSec
         ) : (
           <ul className="guest-grid">
             {guests.map((guest) => (
-              <GuestCard key={guest.id} guest={guest} eventId={eventId} showActions={!viewerIsHost} />
+              <GuestCard
+                key={guest.id}
+                guest={guest}
+                eventId={eventId}
+                showActions={!viewerIsHost}
+                timing={timing}
+              />
             ))}
           </ul>
         )}

@@ -15,7 +15,7 @@ describe('the invite box', () => {
       'Enter a valid e-mail address',
     );
     expect(InviteForm.safeParse({ contact: '  ' }).error?.issues[0]?.message).toBe(
-      'Enter a phone number or an e-mail address',
+      'Enter a phone number or e-mail address',
     );
   });
 });

@@ -65,7 +65,7 @@ describe('Payout Request', () => {
     expect(await screen.findByText(/to Sandbox Bank ••••6789\?/)).toBeTruthy();
     expect(mockedApi).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm payout' }));
-    expect(await screen.findByText(/is on its way/)).toBeTruthy();
+    expect(await screen.findByText(/Payout of \$20.10 requested/)).toBeTruthy();
     const [path, options] = mockedApi.mock.calls[0] ?? [];
     expect(path).toBe('payouts');
     expect(options?.body).toEqual({ amountCents: 2010, payoutAccountId: account.id });

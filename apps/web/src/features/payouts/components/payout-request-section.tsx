@@ -71,7 +71,8 @@ export function PayoutRequestSection(props: PayoutRequestSectionProps) {
       <h2 id="payout-request-title">{SECTION_LABELS.payoutRequest}</h2>
       {done !== null && (
         <Alert variant="success">
-          {formatMoney(done, balance.currency)} is on its way. Follow it under {SECTION_LABELS.payouts}.
+          {/* Said once, when asked for: the payout's state (Paid included) is followed in the list. */}
+          Payout of {formatMoney(done, balance.currency)} requested. Follow it under {SECTION_LABELS.payouts}.
         </Alert>
       )}
       {waitingFor ? (

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useEvent } from '../../../entities/event/api/use-event.ts';
+import { formatDateTime } from '../../../entities/event/lib/event-time.ts';
 import {
   useActiveOrganization,
   useMyOrganizations,
@@ -143,7 +144,7 @@ function BlastView({ id }: { id: string }) {
           </div>
           {scheduled && (
             <Alert variant="info">
-              Scheduled for {new Date(b.scheduledAt!).toLocaleString()}.{' '}
+              Scheduled for {formatDateTime(b.scheduledAt!)}.{' '}
               <Button
                 variant="secondary"
                 size="sm"

@@ -5,13 +5,11 @@ import { MessageIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadMore, QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../../entities/event/lib/event-time.ts';
 import { useBlastEvents, useBlasts } from '../api/text-blasts.ts';
 import { BlastStatusBadge } from '../components/blast-status-badge.tsx';
 import { people } from '../lib/segments.ts';
 import '../text-blast.css';
-
-const dateText = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'No date';
 
 /** /text-blast: the host's events (20 a page) with how many guests can be texted, and recent blasts. */
 export default function TextBlastPage() {
@@ -54,7 +52,9 @@ export default function TextBlastPage() {
                     <li key={e.id} className="card blast-event">
                       <div className="blast-event-text">
                         <strong>{e.title ?? 'Untitled event'}</strong>
-                        <span className="muted small">{dateText(e.startsAt)}</span>
+                        <span className="muted small">
+                          {e.startsAt ? formatDateTime(e.startsAt, e.timeZone) : 'No date'}
+                        </span>
                         <span className="small">{people(e.reachable)} can be texted</span>
                       </div>
                       <ButtonLink to={`/recipient-selection?eventId=${e.id}`} size="sm">
@@ -84,7 +84,7 @@ export default function TextBlastPage() {
                       <Link className="card blast-row" to={`/textBlast-details?id=${b.id}`}>
                         <span className="blast-row-body">{b.body}</span>
                         <span className="blast-row-meta small muted">
-                          {b.eventTitle ?? 'Subscribers'} · {dateText(b.queuedAt ?? b.createdAt)} ·{' '}
+                          {b.eventTitle ?? 'Subscribers'} · {formatDateTime(b.queuedAt ?? b.createdAt)} ·{' '}
                           {people(b.recipientCount)}
                           {b.counts.total > 0 && ` · ${b.counts.delivered} delivered`}
                         </span>
