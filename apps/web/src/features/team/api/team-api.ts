@@ -6,6 +6,8 @@ import type {
   Member,
   MemberInvitation,
   MemberRole,
+  MyOrganization,
+  MyTeamInvitationsList,
 } from '@mingle/shared/schemas/teams';
 import {
   infiniteQueryOptions,
@@ -122,5 +124,34 @@ export function useDoorEvents(orgId: string) {
       ).data,
     initialPageParam: 1,
     getNextPageParam: nextPage,
+  });
+}
+
+const myInvitationsKey = ['team-invitations', 'mine'] as const;
+
+/** GET me/team-invitations: invitations to the person's phone or e-mail, waiting for an answer. */
+export function useMyTeamInvitations() {
+  return useQuery({
+    queryKey: myInvitationsKey,
+    queryFn: async ({ signal }) =>
+      (await api<Envelope<MyTeamInvitationsList>>('me/team-invitations', { signal })).data.items,
+  });
+}
+
+/** Accept (answers the membership) or decline one of the person's invitations. */
+export function useAnswerTeamInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
+      (
+        await api<Envelope<MyOrganization | { declined: true }>>(
+          `team-invitations/${encodeURIComponent(id)}/${answer}`,
+          { method: 'POST' },
+        )
+      ).data,
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: myInvitationsKey });
+      void client.invalidateQueries({ queryKey: organizationKeys.memberships });
+    },
   });
 }
