@@ -61,7 +61,7 @@ describe('the activity log records every host-side change', () => {
         .status,
     ).toBe(200);
     const codes = await api(t, owner, 'GET', `events/${eventId}/promo-codes`);
-    const codeId = codes.body.data.items[0].id as string;
+    const codeId = codes.body.data[0].id as string;
     expect((await api(t, owner, 'DELETE', `events/${eventId}/promo-codes/${codeId}`)).status).toBe(200);
     expect((await api(t, cohost, 'DELETE', `events/${eventId}/ticket-types/${ttId}`)).status).toBe(200);
 
