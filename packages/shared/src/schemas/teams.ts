@@ -92,6 +92,8 @@ export const ZMyOrganization = z.object({
   name: z.string(),
   profilePicture: z.string().nullable(),
   role: TeamRole,
+  /** The owner's name, so screens only the owner uses can say who does it. */
+  ownerName: z.string().nullable(),
 });
 export type MyOrganization = z.infer<typeof ZMyOrganization>;
 export const ZMyOrganizationsList = z.object({ items: z.array(ZMyOrganization) });

@@ -13,7 +13,7 @@ import { renderEmail } from '../../messages/email.ts';
 import { notify } from '../notifications/index.ts';
 import { authorize } from './permissions.ts';
 import * as repo from './teams.repository.ts';
-import { recordActivity } from './teams.service.ts';
+import { recordActivity, toMyOrganization } from './teams.service.ts';
 
 /**
  * Each invitation texts or e-mails an address the owner typed: at most this many per
@@ -215,8 +215,7 @@ export async function acceptInvitation(
     return invitation.organization_id;
   });
   const mine = await repo.organizationsOf(ctx.db, userId);
-  const org = mine.find((o) => o.id === organizationId)!;
-  return { id: org.id, name: org.name, profilePicture: org.profile_picture, role: org.role };
+  return toMyOrganization(mine.find((o) => o.id === organizationId)!);
 }
 
 export async function declineInvitation(

@@ -74,7 +74,7 @@ describe('team invitations: nobody joins a team without saying yes', () => {
   });
 
   it('an invitation to an address without an account waits for sign-up, then for the answer', async () => {
-    const owner = await createHost(t, 'Mail Crew');
+    const owner = await createHost(t, 'Mail Crew', { name: 'Mona Owner' });
     const email = `cohost-${Date.now()}@test.local`;
     const res = await add(owner.organizationId, owner.token, {
       email: ` ${email.toUpperCase()} `,
@@ -98,6 +98,7 @@ describe('team invitations: nobody joins a team without saying yes', () => {
       name: 'Mail Crew',
       profilePicture: null,
       role: 'cohost',
+      ownerName: 'Mona Owner',
     });
     expect((await members(owner.organizationId, person.token)).status).toBe(200);
     expect((await mine(person.token)).body.data.items).toEqual([]);

@@ -55,17 +55,24 @@ export async function eventScope(q: Queryable, eventId: string): Promise<EventSc
   return q.maybeOne('SELECT organization_id, status FROM events WHERE id = $1', [eventId]);
 }
 
+export interface OrganizationOfRow {
+  id: string;
+  name: string;
+  profile_picture: string | null;
+  role: TeamRole;
+  /** Named on the screens that only the owner uses ("Only the owner, Ada, manages payouts"). */
+  owner_name: string | null;
+}
+
 /** Every organization the user owns or belongs to, with the role; the owned one first. */
-export async function organizationsOf(
-  q: Queryable,
-  userId: string,
-): Promise<{ id: string; name: string; profile_picture: string | null; role: TeamRole }[]> {
+export async function organizationsOf(q: Queryable, userId: string): Promise<OrganizationOfRow[]> {
   return q.query(
-    `SELECT id, name, profile_picture, 'owner' AS role, 0 AS rank, created_at AS since
-       FROM organizations WHERE owner_id = $1
+    `SELECT o.id, o.name, o.profile_picture, 'owner' AS role, u.name AS owner_name, 0 AS rank, o.created_at AS since
+       FROM organizations o JOIN users u ON u.id = o.owner_id WHERE o.owner_id = $1
      UNION ALL
-     SELECT o.id, o.name, o.profile_picture, m.role, 1, m.added_at
+     SELECT o.id, o.name, o.profile_picture, m.role, u.name, 1, m.added_at
        FROM organization_members m JOIN organizations o ON o.id = m.organization_id
+       JOIN users u ON u.id = o.owner_id
       WHERE m.user_id = $1
      ORDER BY rank, since, id`,
     [userId],

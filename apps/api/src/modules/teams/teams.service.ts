@@ -93,13 +93,16 @@ export async function removeMember(
   await accessChanged(ctx, [memberId]);
 }
 
+export const toMyOrganization = (o: repo.OrganizationOfRow): MyOrganization => ({
+  id: o.id,
+  name: o.name,
+  profilePicture: o.profile_picture,
+  role: o.role,
+  ownerName: o.owner_name,
+});
+
 export async function myOrganizations(ctx: AppContext, userId: string): Promise<MyOrganization[]> {
-  return (await repo.organizationsOf(ctx.db, userId)).map((o) => ({
-    id: o.id,
-    name: o.name,
-    profilePicture: o.profile_picture,
-    role: o.role,
-  }));
+  return (await repo.organizationsOf(ctx.db, userId)).map(toMyOrganization);
 }
 
 export async function listActivity(
