@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUpByEmail, signUpByPhone } from '../../../test/auth-helpers.ts';
-import { createHost, outboxFor } from '../../../test/event-fixtures.ts';
+import { createHost, createPublishedEvent, outboxFor } from '../../../test/event-fixtures.ts';
 import { call, useTestApp } from '../../../test/helpers.ts';
 import { seedUser } from '../../../test/seed-users.ts';
 import { phone, teamApi } from './team-fixtures.ts';
@@ -163,6 +163,29 @@ describe('team invitations: nobody joins a team without saying yes', () => {
     expect((await accept(id, '')).status).toBe(401);
     expect((await mine(invitee.token)).body.data.items).toHaveLength(1);
     expect((await accept(id, invitee.token)).status).toBe(200);
+  });
+
+  it('door staff with no dating fields in their profile accept and work the door list', async () => {
+    const owner = await createHost(t, 'Door Crew');
+    const event = await createPublishedEvent(t, owner);
+    const number = phone();
+    // A seeded profile has a name and a date of birth, no gender and no intent.
+    const staff = await seedUser(t.db, { phone: number, name: 'Dee Door' });
+    const row = await t.db.maybeOne<{ gender: string | null; intent: string | null }>(
+      'SELECT gender, intent FROM users WHERE id = $1',
+      [staff.userId],
+    );
+    expect(row).toEqual({ gender: null, intent: null });
+    const { id } = (await add(owner.organizationId, owner.token, { phone: number, role: 'door' })).body.data;
+    expect((await accept(id, staff.token)).body.data.role).toBe('door');
+    for (const path of ['door-list', 'attendance']) {
+      const res = await call(t.app, {
+        method: 'GET',
+        url: `/api/v1/events/${event.id}/${path}`,
+        token: staff.token,
+      });
+      expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
+    }
   });
 
   it('two accepts at once make one membership and one log line', async () => {
