@@ -18,6 +18,7 @@ import { CreateHostProfile } from '../../../entities/organization/components/cre
 import { EditHostProfile } from '../../../entities/organization/components/edit-host-profile.tsx';
 import { HostSummary } from '../../../entities/organization/components/host-summary.tsx';
 import { OrganizationSwitcher } from '../../../entities/organization/components/organization-switcher.tsx';
+import { TeamInvitationsBanner } from '../../../entities/organization/components/team-invitations-banner.tsx';
 import { ownerOnly } from '../../../entities/organization/lib/role-copy.ts';
 import { useHostEvents } from '../api/get-host-events.ts';
 import { HostCenterSkeleton } from '../components/host-center-skeleton.tsx';
@@ -202,6 +203,7 @@ export default function HostCenterPage() {
           ) : undefined
         }
       />
+      <TeamInvitationsBanner />
       {active && (
         <OrganizationSwitcher
           organizations={teams.organizations}

@@ -7,7 +7,6 @@ import type {
   MemberInvitation,
   MemberRole,
   MyOrganization,
-  MyTeamInvitationsList,
 } from '@mingle/shared/schemas/teams';
 import {
   infiniteQueryOptions,
@@ -127,17 +126,6 @@ export function useDoorEvents(orgId: string) {
   });
 }
 
-const myInvitationsKey = ['team-invitations', 'mine'] as const;
-
-/** GET me/team-invitations: invitations to the person's phone or e-mail, waiting for an answer. */
-export function useMyTeamInvitations() {
-  return useQuery({
-    queryKey: myInvitationsKey,
-    queryFn: async ({ signal }) =>
-      (await api<Envelope<MyTeamInvitationsList>>('me/team-invitations', { signal })).data.items,
-  });
-}
-
 /** Accept (answers the membership) or decline one of the person's invitations. */
 export function useAnswerTeamInvitation() {
   const client = useQueryClient();
@@ -150,7 +138,7 @@ export function useAnswerTeamInvitation() {
         )
       ).data,
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: myInvitationsKey });
+      void client.invalidateQueries({ queryKey: organizationKeys.invitations });
       void client.invalidateQueries({ queryKey: organizationKeys.memberships });
     },
   });

@@ -6,8 +6,9 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useMyTeamInvitations } from '../../../entities/organization/api/my-team-invitations.ts';
 import { APP_STORAGE_KEYS, storage } from '../../../lib/storage.ts';
-import { useAnswerTeamInvitation, useMyTeamInvitations } from '../api/team-api.ts';
+import { useAnswerTeamInvitation } from '../api/team-api.ts';
 import { landingFor } from '../lib/landing.ts';
 import '../team.css';
 
