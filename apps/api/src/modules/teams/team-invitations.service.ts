@@ -12,7 +12,8 @@ import { AppError, RetryLaterError } from '../../lib/app-error.ts';
 import { renderEmail } from '../../messages/email.ts';
 import { notify } from '../notifications/index.ts';
 import { authorize } from './permissions.ts';
-import * as repo from './teams.repository.ts';
+import * as repo from './team-invitations.repository.ts';
+import * as teams from './teams.repository.ts';
 import { recordActivity, toMyOrganization } from './teams.service.ts';
 
 /**
@@ -114,13 +115,13 @@ export async function inviteMember(
 ): Promise<AddMemberResult> {
   await authorize(ctx.db, userId, { organizationId }, 'members.manage');
   await checkInvitationLimits(ctx, organizationId);
-  const org = (await repo.findOrganization(ctx.db, organizationId))!;
+  const org = (await teams.findOrganization(ctx.db, organizationId))!;
   const to = { phone: body.phone ?? null, email: body.email ?? null };
   const field = to.phone ? 'phone' : 'email';
   const conflict = (message: string) => new AppError('CONFLICT', message, { [field]: message });
   const account = await repo.findAccount(ctx.db, to);
   if (account?.id === org.owner_id) throw conflict('That is the owner of this organization');
-  if (account && (await repo.findMember(ctx.db, organizationId, account.id))) {
+  if (account && (await teams.findMember(ctx.db, organizationId, account.id))) {
     throw conflict('That person is already on the team');
   }
   const invitation = await ctx.db.transaction(async (tx) => {
@@ -204,8 +205,8 @@ export async function acceptInvitation(
   const organizationId = await ctx.db.transaction(async (tx) => {
     const invitation = await repo.answerInvitation(tx, userId, invitationId, 'accept');
     if (!invitation) throw notYours();
-    await repo.insertMember(tx, invitation.organization_id, userId, invitation.role, null);
-    const member = (await repo.findMember(tx, invitation.organization_id, userId))!;
+    await teams.insertMember(tx, invitation.organization_id, userId, invitation.role, null);
+    const member = (await teams.findMember(tx, invitation.organization_id, userId))!;
     await recordActivity(tx, {
       organizationId: invitation.organization_id,
       actorId: userId,
@@ -214,7 +215,7 @@ export async function acceptInvitation(
     });
     return invitation.organization_id;
   });
-  const mine = await repo.organizationsOf(ctx.db, userId);
+  const mine = await teams.organizationsOf(ctx.db, userId);
   return toMyOrganization(mine.find((o) => o.id === organizationId)!);
 }
 
