@@ -148,10 +148,17 @@ test('offline, the door checks guests in from the saved list and syncs later; a 
   // Meanwhile Sam, door staff at the other entrance and still online, let Bo in.
   const samEmail = uniqueEmail('door-offline-sam');
   const sam = await signUpViaApi(request, samEmail, { name: 'Sam Door' });
-  await apiAs(request, host, 'POST', `organizations/${organizationId}/members`, {
-    email: samEmail,
-    role: 'door',
-  });
+  const invitation = await apiAs<{ id: string }>(
+    request,
+    host,
+    'POST',
+    `organizations/${organizationId}/members`,
+    {
+      email: samEmail,
+      role: 'door',
+    },
+  );
+  await apiAs(request, sam, 'POST', `team-invitations/${invitation.id}/accept`);
   await apiAs(request, sam, 'POST', `events/${eventId}/redeem`, { code: bo!.shortCode });
 
   await door.context().setOffline(false);

@@ -5,8 +5,11 @@ import type { Person } from './social-test-kit.ts';
  * world's ids, and what a stranger and a blocked person may get from each.
  */
 
-/** `refused`: any 4xx; `may`: the caller acts on something of their own, any answer below 500. */
-export type Expect = 'refused' | 'may';
+/**
+ * `refused`: any 4xx; `missing`: exactly 404 (the thing's existence is not the caller's to
+ * learn); `may`: the caller acts on something of their own, any answer below 500.
+ */
+export type Expect = 'refused' | 'missing' | 'may';
 
 export interface World {
   orgId: string;
@@ -80,6 +83,15 @@ export const WALKED: Record<string, Walked> = {
     stranger: HOST_SIDE,
   },
   'GET /organizations/{id}/activity': { url: org('/activity'), stranger: HOST_SIDE },
+  // The world's team invitation was sent to A: only A may answer it.
+  'POST /team-invitations/{id}/accept': {
+    url: (w) => `team-invitations/${w.invitationId}/accept`,
+    stranger: 'missing',
+  },
+  'POST /team-invitations/{id}/decline': {
+    url: (w) => `team-invitations/${w.invitationId}/decline`,
+    stranger: 'missing',
+  },
   'PATCH /events/{id}': { url: ev(), stranger: HOST_SIDE, body: () => ({ title: 'Taken' }) },
   'POST /events/{id}/cover': { url: ev('/cover'), stranger: HOST_SIDE },
   'POST /events/{id}/publish': { url: ev('/publish'), stranger: HOST_SIDE },

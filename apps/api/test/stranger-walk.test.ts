@@ -113,8 +113,9 @@ describe('strangers and blocked people on every route with an id', () => {
       [event.organizationId, event.eventId, host.userId],
     );
     const invitation = await t.db.maybeOne<{ id: string }>(
-      `INSERT INTO member_invitations (organization_id, email, role) VALUES ($1, 'walk-door@example.com', 'door') RETURNING id`,
-      [event.organizationId],
+      // Sent to A: nobody else may answer it.
+      `INSERT INTO member_invitations (organization_id, email, role, invited_by) VALUES ($1, $2, 'door', $3) RETURNING id`,
+      [event.organizationId, a.email, host.userId],
     );
     return {
       orgId: event.organizationId,
@@ -232,6 +233,8 @@ describe('strangers and blocked people on every route with an id', () => {
         else if (res.status >= 500) problems.push(`${where}: ${text.slice(0, 160)}`);
         else if (expected === 'refused' && res.status < 400) {
           problems.push(`${where}: should be refused, got ${text.slice(0, 160)}`);
+        } else if (expected === 'missing' && res.status !== 404) {
+          problems.push(`${where}: should be 404, got ${text.slice(0, 160)}`);
         }
         for (const secret of secrets) {
           if (text.includes(secret)) problems.push(`${where}: shows a contact detail of A or the host`);

@@ -37,6 +37,7 @@ const p = {
   team: lazyPage(q(() => import('../features/team/routes/team-page.tsx'))),
   activity: lazyPage(q(() => import('../features/team/routes/activity-page.tsx'))),
   door: lazyPage(q(() => import('../features/team/routes/door-page.tsx'))),
+  teamInvitations: lazyPage(q(() => import('../features/team/routes/team-invitations-page.tsx'))),
   createEvent: lazyPage(q(() => import('../features/event-wizard/routes/wizard-layout.tsx'))),
   basicDetails: lazyPage(q(() => import('../features/event-wizard/routes/basic-details-page.tsx'))),
   eventInfo: lazyPage(q(() => import('../features/event-wizard/routes/event-info-page.tsx'))),
@@ -74,6 +75,7 @@ export default function SignedInRoutes() {
         <Route path="host-center/team" element={<p.team />} />
         <Route path="host-center/activity" element={<p.activity />} />
         <Route path="host-center/door" element={<p.door />} />
+        <Route path="team-invitations" element={<p.teamInvitations />} />
         <Route path="host-center/event-details" element={<p.hostEventDetails />} />
         <Route path="host-center/subscribers" element={<p.subscribers />} />
         <Route path="host-center/analytics" element={<p.analytics />}>

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { type ActivityAction, AddMemberStatus, MemberRole, TeamRole } from '../enums.ts';
+import { type ActivityAction, MemberRole, TeamInvitationStatus, TeamRole } from '../enums.ts';
 import { Email, PageQuery, PhoneNumber, pageOf } from './common.ts';
 
-export { ActivityAction, AddMemberStatus, MemberRole, TeamRole } from '../enums.ts';
+export { ActivityAction, MemberRole, TeamInvitationStatus, TeamRole } from '../enums.ts';
 
 /** Contract of the team calls: an organization's co-hosts and door staff, and its activity log. */
 
@@ -47,7 +47,7 @@ export type Member = z.infer<typeof ZMember>;
 export const ZMembersList = z.object({ items: z.array(ZMember) });
 export type MembersList = z.infer<typeof ZMembersList>;
 
-/** A person added by phone or e-mail who has not signed in with it yet. */
+/** An invitation waiting for its person to accept it (the owner's view: the address it went to). */
 export const ZMemberInvitation = z.object({
   id: z.uuid(),
   phone: z.string().nullable(),
@@ -59,13 +59,30 @@ export type MemberInvitation = z.infer<typeof ZMemberInvitation>;
 export const ZMemberInvitationsList = z.object({ items: z.array(ZMemberInvitation) });
 export type MemberInvitationsList = z.infer<typeof ZMemberInvitationsList>;
 
-/** The answer to adding someone: they joined at once, or an invitation waits for their sign-in. */
+/**
+ * The answer to adding someone: always an invitation, the same whether or not the address
+ * has an account (no name, photo or id of the person).
+ */
 export const ZAddMemberResult = z.object({
-  status: AddMemberStatus,
-  member: ZMember.nullable(),
-  invitation: ZMemberInvitation.nullable(),
+  id: z.uuid(),
+  role: MemberRole,
+  status: TeamInvitationStatus,
 });
 export type AddMemberResult = z.infer<typeof ZAddMemberResult>;
+
+/** GET me/team-invitations: an invitation to the caller's phone or e-mail, waiting for an answer. */
+export const ZMyTeamInvitation = z.object({
+  id: z.uuid(),
+  organization: z.object({ id: z.uuid(), name: z.string() }),
+  role: MemberRole,
+  invitedBy: z.object({ id: z.uuid(), name: z.string().nullable() }).nullable(),
+  createdAt: z.string(),
+});
+export type MyTeamInvitation = z.infer<typeof ZMyTeamInvitation>;
+export const ZMyTeamInvitationsList = z.object({ items: z.array(ZMyTeamInvitation) });
+export type MyTeamInvitationsList = z.infer<typeof ZMyTeamInvitationsList>;
+
+export const ZDeclined = z.object({ declined: z.literal(true) });
 
 export const ZRemoved = z.object({ removed: z.literal(true) });
 
@@ -75,6 +92,8 @@ export const ZMyOrganization = z.object({
   name: z.string(),
   profilePicture: z.string().nullable(),
   role: TeamRole,
+  /** The owner's name, so screens only the owner uses can say who does it. */
+  ownerName: z.string().nullable(),
 });
 export type MyOrganization = z.infer<typeof ZMyOrganization>;
 export const ZMyOrganizationsList = z.object({ items: z.array(ZMyOrganization) });
@@ -96,10 +115,22 @@ export const ACTIVITY_LABELS: Record<ActivityAction, string> = {
   'blast.sent': 'sent a text blast',
   'member.added': 'added a team member',
   'member.invited': 'invited a team member',
+  'member.joined': 'joined the team',
   'member.role_changed': "changed a member's role",
   'member.removed': 'removed a team member',
   'member.left': 'left the team',
   'invitation.revoked': 'revoked an invitation',
+  'invitation.declined': 'declined an invitation to the team',
+  'ticket_type.created': 'added a ticket type',
+  'ticket_type.edited': 'edited a ticket type',
+  'ticket_type.deleted': 'removed a ticket type',
+  'promo_code.created': 'created a promo code',
+  'promo_code.deleted': 'removed a promo code',
+  'chat.message_deleted': 'deleted a chat message',
+  'report.reviewed': 'reviewed a report',
+  'organization.edited': 'edited the organization',
+  'organization.picture_changed': "changed the organization's picture",
+  'organization.picture_removed': "removed the organization's picture",
 };
 
 export const ZActivityQuery = PageQuery;

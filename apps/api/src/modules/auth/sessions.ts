@@ -2,16 +2,10 @@ import type { Queryable } from '../../db/client.ts';
 import { hashSecret, newToken } from '../../lib/tokens.ts';
 import type { PubSub } from '../../providers/pubsub/pubsub.ts';
 import { publishSessionRevoked } from '../../realtime/channels.ts';
-import { acceptTeamInvitations } from '../teams/index.ts';
 import * as repo from './sessions.repository.ts';
 
-/**
- * Starts a session and returns its bearer token; only the token's hash is stored. Every
- * sign-in passes here, so team invitations waiting for the person's phone or e-mail are
- * accepted in the same transaction.
- */
+/** Starts a session and returns its bearer token; only the token's hash is stored. */
 export async function createSession(tx: Queryable, userId: string, ttlDays: number): Promise<string> {
-  await acceptTeamInvitations(tx, userId);
   const token = newToken();
   await repo.insertSession(tx, userId, hashSecret(token), ttlDays);
   return token;

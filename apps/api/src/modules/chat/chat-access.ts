@@ -1,14 +1,14 @@
 import type { AppContext } from '../../app-context.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { roleMay, teamRole } from '../teams/index.ts';
-import { findRoomAccess, type RoomRow } from './rooms.repository.ts';
+import { findRoomAccess, type RoomAccessRow } from './rooms.repository.ts';
 
 export const notAttendingChat = (): AppError =>
   new AppError('NOT_ATTENDING', 'The event chat is for the host and guests with a ticket or a Yes RSVP');
 export const chatOff = (): AppError => new AppError('CHAT_OFF', 'The host has turned the event chat off');
 
 export interface RoomAccess {
-  room: RoomRow;
+  room: RoomAccessRow;
   /** The host of the room's event (event chat and Contact Host). */
   hostId: string | null;
   /** The other person of a direct or Contact Host room. */

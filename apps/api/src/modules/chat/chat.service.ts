@@ -12,7 +12,7 @@ import { publishToRoom } from '../../realtime/channels.ts';
 import { attendanceOf, requireSocialEvent } from '../guests/index.ts';
 import { markRoomMessagesRead, notify } from '../notifications/index.ts';
 import { blockRelations, isBlockedEitherWay } from '../safety/index.ts';
-import { mayDo } from '../teams/index.ts';
+import { mayDo, recordActivity } from '../teams/index.ts';
 import { chatOff, notAttendingChat, requireRoomAccess } from './chat-access.ts';
 import {
   findByClientId,
@@ -195,7 +195,20 @@ export async function deleteMessage(
     throw forbidden('You can remove your own messages; the host can remove messages in the event chat');
   }
   if (message.deleted_at) return { removed: true };
-  await softDeleteMessage(ctx.db, messageId, userId);
+  const moderation = message.sender_id !== userId && access.room.organization_id !== null;
+  await ctx.db.transaction(async (tx) => {
+    await softDeleteMessage(tx, messageId, userId);
+    // Removing a guest's words is a host-side act: the team's log keeps who did it.
+    if (moderation) {
+      await recordActivity(tx, {
+        organizationId: access.room.organization_id!,
+        actorId: userId,
+        action: 'chat.message_deleted',
+        eventId: access.room.event_id,
+        details: { messageId, senderId: message.sender_id },
+      });
+    }
+  });
   await publishToRoom(ctx.providers.pubsub, roomId, {
     frame: { type: 'message_deleted', roomId, messageId },
   });

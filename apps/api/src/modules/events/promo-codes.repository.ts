@@ -44,12 +44,13 @@ export async function insertPromoCode(
   return row!;
 }
 
-export async function deletePromoCode(db: Queryable, eventId: string, id: string): Promise<boolean> {
-  const rows = await db.query('DELETE FROM promo_codes WHERE event_id = $1 AND id = $2 RETURNING id', [
-    eventId,
-    id,
-  ]);
-  return rows.length > 0;
+/** Deletes the code and returns what it was; undefined when the event has no such code. */
+export async function deletePromoCode(
+  db: Queryable,
+  eventId: string,
+  id: string,
+): Promise<{ code: string } | undefined> {
+  return db.maybeOne('DELETE FROM promo_codes WHERE event_id = $1 AND id = $2 RETURNING code', [eventId, id]);
 }
 
 /** Ids among `ids` that are ticket types of the event. */

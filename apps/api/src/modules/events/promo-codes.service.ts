@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { recordActivity } from '../teams/index.ts';
 import { loadEventForHost } from './events.service.ts';
 import * as repo from './promo-codes.repository.ts';
 import { listTicketTypes } from './ticket-types.repository.ts';
@@ -38,7 +39,7 @@ export async function createPromoCode(
   }
   try {
     return await ctx.db.transaction(async (tx) => {
-      await loadEventForTicketing(tx, eventId, userId);
+      const event = await loadEventForTicketing(tx, eventId, userId);
       const ticketTypeIds = [...new Set(body.ticketTypeIds ?? [])];
       const known = await repo.existingTicketTypeIds(tx, eventId, ticketTypeIds);
       if (ticketTypeIds.some((id) => !known.has(id))) {
@@ -61,6 +62,18 @@ export async function createPromoCode(
         max_uses: body.maxUses ?? null,
         valid_until: body.validUntil ? new Date(body.validUntil) : null,
         ticket_type_ids: ticketTypeIds,
+      });
+      // A discount is money: the log says who made it and how much it takes off.
+      await recordActivity(tx, {
+        organizationId: event.organization_id,
+        actorId: userId,
+        action: 'promo_code.created',
+        eventId,
+        details: {
+          code: row.code,
+          percentOff: body.percentOff ?? null,
+          amountOffCents: body.amountOffCents ?? null,
+        },
       });
       return toPromoCode(row);
     });
@@ -85,9 +98,17 @@ export async function deletePromoCode(
   eventId: string,
   promoCodeId: string,
 ): Promise<{ deleted: true }> {
-  await loadEventForHost(ctx.db, eventId, userId);
-  if (!(await repo.deletePromoCode(ctx.db, eventId, promoCodeId))) {
-    throw new AppError('NOT_FOUND', 'That promo code was not found');
-  }
+  await ctx.db.transaction(async (tx) => {
+    const event = await loadEventForHost(tx, eventId, userId);
+    const deleted = await repo.deletePromoCode(tx, eventId, promoCodeId);
+    if (!deleted) throw new AppError('NOT_FOUND', 'That promo code was not found');
+    await recordActivity(tx, {
+      organizationId: event.organization_id,
+      actorId: userId,
+      action: 'promo_code.deleted',
+      eventId,
+      details: { code: deleted.code },
+    });
+  });
   return { deleted: true };
 }

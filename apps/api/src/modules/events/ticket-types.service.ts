@@ -7,10 +7,35 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordActivity } from '../teams/index.ts';
 import { toTicketType } from './event-mapper.ts';
 import type { EventRow } from './events.repository.ts';
 import { loadEventForHost } from './events.service.ts';
 import * as repo from './ticket-types.repository.ts';
+
+/** One log line per change to what an event sells (prices and quantities are money). */
+function logTicketType(
+  tx: Queryable,
+  event: EventRow,
+  userId: string,
+  action: 'ticket_type.created' | 'ticket_type.edited' | 'ticket_type.deleted',
+  type: { name: string; price_cents: number; currency: string; quantity: number },
+  fields?: string[],
+): Promise<void> {
+  return recordActivity(tx, {
+    organizationId: event.organization_id,
+    actorId: userId,
+    action,
+    eventId: event.id,
+    details: {
+      name: type.name,
+      priceCents: type.price_cents,
+      currency: type.currency,
+      quantity: type.quantity,
+      ...(fields ? { fields } : {}),
+    },
+  });
+}
 
 const ticketTypeNotFound = () => new AppError('NOT_FOUND', 'That ticket type was not found');
 
@@ -44,7 +69,7 @@ export async function createTicketType(
   body: z.output<typeof ZCreateTicketTypeRequest>,
 ): Promise<TicketType> {
   return ctx.db.transaction(async (tx) => {
-    await loadEventForTicketing(tx, eventId, userId);
+    const event = await loadEventForTicketing(tx, eventId, userId);
     checkCurrency(await repo.listTicketTypes(tx, eventId), body.currency);
     const id = await repo.insertTicketType(tx, eventId, {
       name: body.name,
@@ -55,7 +80,9 @@ export async function createTicketType(
       sales_end: toDate(body.salesEnd),
       max_per_order: body.maxPerOrder ?? null,
     });
-    return toTicketType((await repo.findTicketType(tx, eventId, id))!);
+    const created = (await repo.findTicketType(tx, eventId, id))!;
+    await logTicketType(tx, event, userId, 'ticket_type.created', created);
+    return toTicketType(created);
   });
 }
 
@@ -67,7 +94,7 @@ export async function updateTicketType(
   body: z.output<typeof ZUpdateTicketTypeRequest>,
 ): Promise<TicketType> {
   return ctx.db.transaction(async (tx) => {
-    await loadEventForTicketing(tx, eventId, userId);
+    const event = await loadEventForTicketing(tx, eventId, userId);
     const current = await repo.findTicketType(tx, eventId, ticketTypeId);
     if (!current) throw ticketTypeNotFound();
     const next: repo.TicketTypeValues = {
@@ -90,7 +117,9 @@ export async function updateTicketType(
     const others = (await repo.listTicketTypes(tx, eventId)).filter((t) => t.id !== ticketTypeId);
     checkCurrency(others, next.currency);
     await repo.updateTicketType(tx, eventId, ticketTypeId, next);
-    return toTicketType((await repo.findTicketType(tx, eventId, ticketTypeId))!);
+    const updated = (await repo.findTicketType(tx, eventId, ticketTypeId))!;
+    await logTicketType(tx, event, userId, 'ticket_type.edited', updated, Object.keys(body));
+    return toTicketType(updated);
   });
 }
 
@@ -117,6 +146,7 @@ export async function deleteTicketType(
       );
     }
     if (!(await repo.deleteUnsoldTicketType(tx, eventId, ticketTypeId))) throw sold;
+    await logTicketType(tx, event, userId, 'ticket_type.deleted', current);
     return { deleted: true as const };
   });
 }

@@ -29,7 +29,7 @@ export const organizationPicturesRoutes: ModuleRoutes = (app, ctx) => {
       const { userId } = await requireAuth(ctx.db, request);
       const organizationId = await ownedOrganization(ctx, userId);
       const file = await readUploadedFile(request);
-      return ok(await uploadPicture(ctx, organizationId, file));
+      return ok(await uploadPicture(ctx, userId, organizationId, file));
     },
   );
 

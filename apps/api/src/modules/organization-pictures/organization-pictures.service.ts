@@ -2,7 +2,7 @@ import type { OrganizationPictureResponse } from '@mingle/shared/schemas/organiz
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { storePicture } from '../../lib/images.ts';
-import { authorize } from '../teams/index.ts';
+import { authorize, recordActivity } from '../teams/index.ts';
 import * as repo from './organization-pictures.repository.ts';
 
 const noOrganization = () => new AppError('NOT_FOUND', 'Create your organization first');
@@ -24,11 +24,17 @@ export async function ownedOrganization(
 /** Call after ownedOrganization: the file is read only once the caller may change the picture. */
 export async function uploadPicture(
   ctx: AppContext,
+  userId: string,
   organizationId: string,
   file: Buffer,
 ): Promise<OrganizationPictureResponse> {
   const url = await storePicture(ctx.providers.storage, `organizations/${organizationId}`, file);
-  const replaced = await repo.replacePicture(ctx.db, organizationId, url);
+  const replaced = await ctx.db.transaction(async (tx) => {
+    const row = await repo.replacePicture(tx, organizationId, url);
+    if (row)
+      await recordActivity(tx, { organizationId, actorId: userId, action: 'organization.picture_changed' });
+    return row;
+  });
   if (!replaced) {
     await ctx.providers.storage.remove(url);
     throw noOrganization();
@@ -43,7 +49,16 @@ export async function deletePicture(
   organizationId?: string,
 ): Promise<OrganizationPictureResponse> {
   const id = await ownedOrganization(ctx, userId, organizationId);
-  const replaced = await repo.replacePicture(ctx.db, id, null);
+  const replaced = await ctx.db.transaction(async (tx) => {
+    const row = await repo.replacePicture(tx, id, null);
+    if (row?.old)
+      await recordActivity(tx, {
+        organizationId: id,
+        actorId: userId,
+        action: 'organization.picture_removed',
+      });
+    return row;
+  });
   if (replaced?.old) await ctx.providers.storage.remove(replaced.old);
   return { organizationId: id, profilePicture: null };
 }

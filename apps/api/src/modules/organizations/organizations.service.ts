@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { refreshSearchForOrganization } from '../events/index.ts';
-import { authorize } from '../teams/index.ts';
+import { authorize, recordActivity } from '../teams/index.ts';
 import * as repo from './organizations.repository.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'That organization was not found');
@@ -75,6 +75,12 @@ export async function updateOrganization(
     await authorize(tx, userId, { organizationId: id }, 'organization.edit');
     await repo.update(tx, id, body);
     if (body.name !== undefined) await refreshSearchForOrganization(tx, id);
+    await recordActivity(tx, {
+      organizationId: id,
+      actorId: userId,
+      action: 'organization.edited',
+      details: { fields: Object.keys(body), ...(body.name !== undefined ? { name: body.name } : {}) },
+    });
   });
   return getOrganization(ctx, id, userId, now);
 }

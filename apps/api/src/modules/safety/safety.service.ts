@@ -13,7 +13,7 @@ import { firstName } from '../../lib/first-name.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { accessChanged } from '../../realtime/access-changes.ts';
 import { attendanceOf, findSocialEvent } from '../guests/index.ts';
-import { authorize } from '../teams/index.ts';
+import { type Authorized, authorize, recordActivity } from '../teams/index.ts';
 import {
   deleteBlock,
   findReport,
@@ -92,9 +92,9 @@ function toModerationReport(row: ReportRow): ModerationReport {
   };
 }
 
-async function requireHost(ctx: AppContext, me: string, eventId: string | null): Promise<void> {
+async function requireHost(ctx: AppContext, me: string, eventId: string | null): Promise<Authorized> {
   if (!eventId) throw notFound('That event');
-  await authorize(ctx.db, me, { eventId }, 'reports.moderate');
+  return authorize(ctx.db, me, { eventId }, 'reports.moderate');
 }
 
 export async function moderationList(
@@ -112,7 +112,18 @@ export async function moderationList(
 export async function reviewReport(ctx: AppContext, me: string, reportId: string): Promise<ModerationReport> {
   const report = await findReport(ctx.db, reportId);
   if (!report) throw notFound('That report');
-  await requireHost(ctx, me, report.event_id);
-  await markReviewed(ctx.db, reportId, me);
+  const { organizationId } = await requireHost(ctx, me, report.event_id);
+  if (!report.reviewed_at) {
+    await ctx.db.transaction(async (tx) => {
+      await markReviewed(tx, reportId, me);
+      await recordActivity(tx, {
+        organizationId,
+        actorId: me,
+        action: 'report.reviewed',
+        eventId: report.event_id,
+        details: { reportId, reason: report.reason },
+      });
+    });
+  }
   return toModerationReport((await findReport(ctx.db, reportId))!);
 }

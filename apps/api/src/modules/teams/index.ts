@@ -11,7 +11,7 @@ export {
   roleMay,
   teamRole,
 } from './permissions.ts';
-export { acceptTeamInvitations, recordActivity } from './teams.service.ts';
+export { recordActivity } from './teams.service.ts';
 
 export const teamsModule: ApiModule = {
   name: 'teams',

@@ -18,8 +18,10 @@ import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
  * or not, so a new route can't skip the question.
  */
 
-type Role = TeamRole | 'removed' | 'guest' | 'otherOwner';
-const ROLES: Role[] = ['owner', 'cohost', 'door', 'removed', 'guest', 'otherOwner'];
+/** `invitee`: the person a pending team invitation of the organization was sent to. */
+type Role = TeamRole | 'removed' | 'guest' | 'otherOwner' | 'invitee';
+const ROLES: Role[] = ['owner', 'cohost', 'door', 'removed', 'guest', 'otherOwner', 'invitee'];
+const INVITEE: Role[] = ['invitee'];
 const RUNS: Role[] = ['owner', 'cohost'];
 const DOOR: Role[] = ['owner', 'cohost', 'door'];
 const OWNER: Role[] = ['owner'];
@@ -83,6 +85,14 @@ const HOST_ROUTES: Record<string, HostRoute> = {
   'DELETE /organizations/{id}/invitations/{invitationId}': {
     allowed: OWNER,
     url: (w) => `organizations/${w.orgId}/invitations/${w.invitationId}`,
+  },
+  'POST /team-invitations/{id}/accept': {
+    allowed: INVITEE,
+    url: (w) => `team-invitations/${w.invitationId}/accept`,
+  },
+  'POST /team-invitations/{id}/decline': {
+    allowed: INVITEE,
+    url: (w) => `team-invitations/${w.invitationId}/decline`,
   },
   'GET /organizations/{id}/activity': { allowed: RUNS, url: (w) => `organizations/${w.orgId}/activity` },
   'PATCH /events/{id}': {
@@ -267,6 +277,7 @@ const NOT_IN_MATRIX = new Set([
   'GET /host/analytics/matches',
   'GET /host/analytics/connection-requests',
   'GET /me/organizations',
+  'GET /me/team-invitations',
 ]);
 
 describe('permission matrix: every host-side route × every role', () => {
@@ -294,8 +305,8 @@ describe('permission matrix: every host-side route × every role', () => {
   async function world(): Promise<World> {
     const event = await seedEvent(t.db, { ticketTypes: [{ priceCents: 2500 }, { priceCents: 0 }] });
     const other = await seedEvent(t.db, { host: await seedUser(t.db, { name: 'Other Owner' }) });
-    const [cohost, door, removed, guest, target, pending, reported] = await Promise.all(
-      Array.from({ length: 7 }, () => seedUser(t.db)),
+    const [cohost, door, removed, guest, target, pending, reported, invitee] = await Promise.all(
+      Array.from({ length: 8 }, () => seedUser(t.db)),
     );
     await member(event.organizationId, cohost!.userId, 'cohost');
     await member(event.organizationId, door!.userId, 'door');
@@ -333,8 +344,9 @@ describe('permission matrix: every host-side route × every role', () => {
       [event.eventId, pending!.userId],
     );
     const invitation = await t.db.maybeOne<{ id: string }>(
-      `INSERT INTO member_invitations (organization_id, email, role) VALUES ($1, $2, 'door') RETURNING id`,
-      [event.organizationId, `waiting-${Math.random().toString(36).slice(2)}@test.local`],
+      `INSERT INTO member_invitations (organization_id, email, role, invited_by)
+       SELECT $1, email, 'door', $3 FROM users WHERE id = $2 RETURNING id`,
+      [event.organizationId, invitee!.userId, event.host.userId],
     );
     return {
       users: {
@@ -344,6 +356,7 @@ describe('permission matrix: every host-side route × every role', () => {
         removed: removed!,
         guest: guest!,
         otherOwner: other.host,
+        invitee: invitee!,
       },
       orgId: event.organizationId,
       eventId: event.eventId,

@@ -18,7 +18,7 @@ describe('teams: what each role does', () => {
       [cohost, 'cohost'],
       [door, 'door'],
     ] as const) {
-      await addByPhone(owner.organizationId, owner.token, who.userId, role);
+      await addByPhone(owner.organizationId, owner.token, who, role);
     }
     const event = await createPublishedEvent(t, owner);
     const asCohost = await call(t.app, {
@@ -83,7 +83,7 @@ describe('teams: what each role does', () => {
   it('someone on several teams creates an event for the organization they pick (organizationId)', async () => {
     const owner = await createHost(t, 'Picked Crew');
     const other = await createHost(t, 'Own Crew', { phone: phone() });
-    await addByPhone(owner.organizationId, owner.token, other.userId, 'cohost');
+    await addByPhone(owner.organizationId, owner.token, other, 'cohost');
     const create = (organizationId?: string) =>
       call(t.app, {
         method: 'POST',
@@ -110,7 +110,7 @@ describe('teams: what each role does', () => {
       [cohost, 'cohost'],
       [door, 'door'],
     ] as const) {
-      await addByPhone(w.host.organizationId, w.host.token, who.userId, role);
+      await addByPhone(w.host.organizationId, w.host.token, who, role);
     }
     const going = await guest(t, 'Gwen');
     await rsvp(t, w.eventId, going.userId, 'Yes');

@@ -9,15 +9,6 @@ export interface MemberRow {
   added_at: Date;
 }
 
-export interface InvitationRow {
-  id: string;
-  organization_id: string;
-  phone: string | null;
-  email: string | null;
-  role: MemberRole;
-  created_at: Date;
-}
-
 export interface EventScopeRow {
   organization_id: string;
   status: string;
@@ -54,17 +45,24 @@ export async function eventScope(q: Queryable, eventId: string): Promise<EventSc
   return q.maybeOne('SELECT organization_id, status FROM events WHERE id = $1', [eventId]);
 }
 
+export interface OrganizationOfRow {
+  id: string;
+  name: string;
+  profile_picture: string | null;
+  role: TeamRole;
+  /** Named on the screens that only the owner uses ("Only the owner, Ada, manages payouts"). */
+  owner_name: string | null;
+}
+
 /** Every organization the user owns or belongs to, with the role; the owned one first. */
-export async function organizationsOf(
-  q: Queryable,
-  userId: string,
-): Promise<{ id: string; name: string; profile_picture: string | null; role: TeamRole }[]> {
+export async function organizationsOf(q: Queryable, userId: string): Promise<OrganizationOfRow[]> {
   return q.query(
-    `SELECT id, name, profile_picture, 'owner' AS role, 0 AS rank, created_at AS since
-       FROM organizations WHERE owner_id = $1
+    `SELECT o.id, o.name, o.profile_picture, 'owner' AS role, u.name AS owner_name, 0 AS rank, o.created_at AS since
+       FROM organizations o JOIN users u ON u.id = o.owner_id WHERE o.owner_id = $1
      UNION ALL
-     SELECT o.id, o.name, o.profile_picture, m.role, 1, m.added_at
+     SELECT o.id, o.name, o.profile_picture, m.role, u.name, 1, m.added_at
        FROM organization_members m JOIN organizations o ON o.id = m.organization_id
+       JOIN users u ON u.id = o.owner_id
       WHERE m.user_id = $1
      ORDER BY rank, since, id`,
     [userId],
@@ -134,67 +132,6 @@ export async function deleteMember(q: Queryable, organizationId: string, userId:
   return rows.length > 0;
 }
 
-export async function findAccount(
-  q: Queryable,
-  to: { phone: string | null; email: string | null },
-): Promise<{ id: string; name: string | null } | undefined> {
-  return to.phone
-    ? q.maybeOne('SELECT id, name FROM users WHERE phone = $1 AND deleted_at IS NULL', [to.phone])
-    : q.maybeOne('SELECT id, name FROM users WHERE email = $1 AND deleted_at IS NULL', [to.email]);
-}
-
-/** A pending invitation; undefined when one is already pending for that address. */
-export async function insertInvitation(
-  q: Queryable,
-  organizationId: string,
-  to: { phone: string | null; email: string | null },
-  role: MemberRole,
-  invitedBy: string,
-): Promise<InvitationRow | undefined> {
-  return q.maybeOne(
-    `INSERT INTO member_invitations (organization_id, phone, email, role, invited_by) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT DO NOTHING RETURNING id, organization_id, phone, email, role, created_at`,
-    [organizationId, to.phone, to.email, role, invitedBy],
-  );
-}
-
-export async function listPendingInvitations(q: Queryable, organizationId: string): Promise<InvitationRow[]> {
-  return q.query(
-    `SELECT id, organization_id, phone, email, role, created_at FROM member_invitations
-      WHERE organization_id = $1 AND accepted_at IS NULL AND revoked_at IS NULL
-      ORDER BY created_at DESC, id`,
-    [organizationId],
-  );
-}
-
-export async function revokeInvitation(
-  q: Queryable,
-  organizationId: string,
-  invitationId: string,
-): Promise<InvitationRow | undefined> {
-  return q.maybeOne(
-    `UPDATE member_invitations SET revoked_at = now()
-      WHERE id = $1 AND organization_id = $2 AND accepted_at IS NULL AND revoked_at IS NULL
-      RETURNING id, organization_id, phone, email, role, created_at`,
-    [invitationId, organizationId],
-  );
-}
-
-/**
- * Marks the pending invitations to the user's phone or e-mail accepted and returns them; the
- * caller adds the memberships. Locked so two sign-ins at once accept each invitation once.
- */
-export async function acceptInvitationsFor(q: Queryable, userId: string): Promise<InvitationRow[]> {
-  return q.query(
-    `UPDATE member_invitations i SET accepted_at = now(), accepted_by = $1
-       FROM users u
-      WHERE u.id = $1 AND i.accepted_at IS NULL AND i.revoked_at IS NULL
-        AND ((i.phone IS NOT NULL AND i.phone = u.phone) OR (i.email IS NOT NULL AND i.email = u.email))
-      RETURNING i.id, i.organization_id, i.phone, i.email, i.role, i.created_at`,
-    [userId],
-  );
-}
-
 export interface ActivityInsert {
   organizationId: string;
   actorId: string | null;
@@ -215,21 +152,6 @@ export async function insertActivity(q: Queryable, entry: ActivityInsert): Promi
       JSON.stringify(entry.details ?? {}),
     ],
   );
-}
-
-/** The owner's additions (joined or invited, not invitations accepted) since `since`: each sent a message. */
-export async function countAdditionsSince(
-  q: Queryable,
-  organizationId: string,
-  since: Date,
-): Promise<{ n: number; oldest: Date | null }> {
-  const row = await q.maybeOne<{ n: number; oldest: Date | null }>(
-    `SELECT count(*)::int AS n, min(created_at) AS oldest FROM organization_activity
-      WHERE organization_id = $1 AND action IN ('member.added', 'member.invited')
-        AND details->>'invitationId' IS NULL AND created_at > $2`,
-    [organizationId, since],
-  );
-  return row!;
 }
 
 export interface ActivityRow {

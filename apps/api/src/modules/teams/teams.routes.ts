@@ -5,18 +5,22 @@ import {
   ZActivityQuery,
   ZAddMemberRequest,
   ZAddMemberResult,
+  ZDeclined,
   ZMember,
   ZMemberInvitationParams,
   ZMemberInvitationsList,
   ZMemberParams,
   ZMembersList,
+  ZMyOrganization,
   ZMyOrganizationsList,
+  ZMyTeamInvitationsList,
   ZRemoved,
   ZUpdateMemberRequest,
 } from '@mingle/shared/schemas/teams';
 import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import * as invitations from './team-invitations.service.ts';
 import * as teams from './teams.service.ts';
 
 const tags = ['teams'];
@@ -47,7 +51,7 @@ export const teamsRoutes: ModuleRoutes = (app, ctx) => {
         tags,
         security,
         summary:
-          'Add a co-host or door staff by phone or e-mail (owner only): an existing account joins at once, anyone else when they first sign in with it',
+          'Invite a co-host or door staff by phone or e-mail (owner only): they join when they accept; the answer is the same whether or not the address has an account',
         params: IdParam,
         body: ZAddMemberRequest,
         response: { 200: okEnvelope(ZAddMemberResult) },
@@ -55,7 +59,7 @@ export const teamsRoutes: ModuleRoutes = (app, ctx) => {
     },
     async (request) => {
       const { userId } = await requireAuth(ctx.db, request);
-      return ok(await teams.addMember(ctx, request.log, userId, request.params.id, request.body));
+      return ok(await invitations.inviteMember(ctx, request.log, userId, request.params.id, request.body));
     },
   );
 
@@ -103,14 +107,14 @@ export const teamsRoutes: ModuleRoutes = (app, ctx) => {
       schema: {
         tags,
         security,
-        summary: 'Team invitations waiting for a first sign-in (owner only)',
+        summary: 'Team invitations waiting for an answer (owner only)',
         params: IdParam,
         response: { 200: okEnvelope(ZMemberInvitationsList) },
       },
     },
     async (request) => {
       const { userId } = await requireAuth(ctx.db, request);
-      return ok({ items: await teams.listInvitations(ctx, userId, request.params.id) });
+      return ok({ items: await invitations.listOrganizationInvitations(ctx, userId, request.params.id) });
     },
   );
 
@@ -127,8 +131,59 @@ export const teamsRoutes: ModuleRoutes = (app, ctx) => {
     },
     async (request) => {
       const { userId } = await requireAuth(ctx.db, request);
-      await teams.revokeInvitation(ctx, userId, request.params.id, request.params.invitationId);
+      await invitations.revokeInvitation(ctx, userId, request.params.id, request.params.invitationId);
       return ok({ removed: true as const });
+    },
+  );
+
+  app.get(
+    '/me/team-invitations',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's pending team invitations (to its phone or e-mail)",
+        response: { 200: okEnvelope(ZMyTeamInvitationsList) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok({ items: await invitations.myInvitations(ctx, userId) });
+    },
+  );
+
+  app.post(
+    '/team-invitations/:id/accept',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Accept a team invitation (the invited person only; anyone else gets 404)',
+        params: IdParam,
+        response: { 200: okEnvelope(ZMyOrganization) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok(await invitations.acceptInvitation(ctx, userId, request.params.id));
+    },
+  );
+
+  app.post(
+    '/team-invitations/:id/decline',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Decline a team invitation (the invited person only; anyone else gets 404)',
+        params: IdParam,
+        response: { 200: okEnvelope(ZDeclined) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      await invitations.declineInvitation(ctx, userId, request.params.id);
+      return ok({ declined: true as const });
     },
   );
 

@@ -1,6 +1,10 @@
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { ChipNav } from '../../../components/ui/chip-nav.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useMyOrganizations } from '../../../entities/organization/api/my-organizations.ts';
+import { doorOnlyTeam, ownerOnly } from '../../../entities/organization/lib/role-copy.ts';
 import { FilterBar } from '../components/filter-bar.tsx';
 import '../analytics.css';
 
@@ -15,6 +19,7 @@ const SECTIONS = [
 /** /host-center/analytics and its four reports, sharing one range and event picker. */
 export default function AnalyticsLayout() {
   const { search } = useLocation();
+  const door = doorOnlyTeam(useMyOrganizations().data ?? []);
   return (
     <div className="container page analytics">
       <PageHeader
@@ -22,15 +27,26 @@ export default function AnalyticsLayout() {
         description="How your events sell and how your guests connect. Only counts and sums: never a person."
         back={{ to: '/host-center', label: 'Host Center' }}
       />
-      <FilterBar />
-      <ChipNav label="Analytics reports">
-        {SECTIONS.map((s) => (
-          <NavLink key={s.to} to={{ pathname: s.to, search }} end={'end' in s}>
-            {s.label}
-          </NavLink>
-        ))}
-      </ChipNav>
-      <Outlet />
+      {door ? (
+        <EmptyState
+          title="Analytics are for the owner and co-hosts"
+          action={<ButtonLink to="/host-center/door">Go to your door list</ButtonLink>}
+        >
+          {ownerOnly(door, 'and its co-hosts see the analytics')} As door staff you check guests in.
+        </EmptyState>
+      ) : (
+        <>
+          <FilterBar />
+          <ChipNav label="Analytics reports">
+            {SECTIONS.map((s) => (
+              <NavLink key={s.to} to={{ pathname: s.to, search }} end={'end' in s}>
+                {s.label}
+              </NavLink>
+            ))}
+          </ChipNav>
+          <Outlet />
+        </>
+      )}
     </div>
   );
 }

@@ -88,7 +88,11 @@ function AttendanceScreen({ eventId }: { eventId: string }) {
   }
 
   const { list } = door;
-  const back = { to: `/host-center/event-details?id=${encodeURIComponent(eventId)}`, label: 'Event' };
+  // Door staff can't open the host's event page: their way back is their door list.
+  const back =
+    event.data?.viewer?.isHost === false
+      ? { to: '/host-center/door', label: 'Door list' }
+      : { to: `/host-center/event-details?id=${encodeURIComponent(eventId)}`, label: 'Event' };
   const forbidden =
     list.error instanceof ApiError && (list.error.status === 403 || list.error.status === 404);
   if (forbidden) {

@@ -1,4 +1,5 @@
 import { HOST_DATE_LABELS, HOST_TAB_LABELS, HostDateFilter, HostTab } from '@mingle/shared/enums';
+import type { MyOrganization } from '@mingle/shared/schemas/teams';
 import { useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -17,6 +18,8 @@ import { CreateHostProfile } from '../../../entities/organization/components/cre
 import { EditHostProfile } from '../../../entities/organization/components/edit-host-profile.tsx';
 import { HostSummary } from '../../../entities/organization/components/host-summary.tsx';
 import { OrganizationSwitcher } from '../../../entities/organization/components/organization-switcher.tsx';
+import { TeamInvitationsBanner } from '../../../entities/organization/components/team-invitations-banner.tsx';
+import { ownerOnly } from '../../../entities/organization/lib/role-copy.ts';
 import { useHostEvents } from '../api/get-host-events.ts';
 import { HostCenterSkeleton } from '../components/host-center-skeleton.tsx';
 import { HostEventRow } from '../components/host-event-row.tsx';
@@ -151,11 +154,14 @@ function HostEvents({ organizationId }: { organizationId?: string | undefined })
  * A co-host's Host Center: the organization's events and the tools co-hosts may use (money
  * out and the organization's profile stay with the owner).
  */
-function CohostCenter({ organizationId, name }: { organizationId: string; name: string }) {
+function CohostCenter({ organization }: { organization: MyOrganization }) {
   return (
     <>
-      <p className="host-summary-name">{name}</p>
-      <p className="hint">You are a co-host: you run this organization's events with its owner.</p>
+      <p className="host-summary-name">{organization.name}</p>
+      <p className="hint">
+        You are a co-host: you run this organization's events with its owner.{' '}
+        {ownerOnly(organization, 'manages payouts, the host profile and the team')}
+      </p>
       <ChipNav label="Host tools">
         <Link to="/host-center/team">Team</Link>
         <Link to="/host-center/activity">Activity log</Link>
@@ -164,7 +170,7 @@ function CohostCenter({ organizationId, name }: { organizationId: string; name: 
         <Link to="/text-blast">Text blasts</Link>
         <Link to="/refund-requests">Refund requests</Link>
       </ChipNav>
-      <HostEvents organizationId={organizationId} />
+      <HostEvents organizationId={organization.id} />
     </>
   );
 }
@@ -197,6 +203,7 @@ export default function HostCenterPage() {
           ) : undefined
         }
       />
+      <TeamInvitationsBanner />
       {active && (
         <OrganizationSwitcher
           organizations={teams.organizations}
@@ -213,9 +220,7 @@ export default function HostCenterPage() {
         />
       )}
       {active?.role === 'door' && <Navigate to="/host-center/door" replace />}
-      {active?.role === 'cohost' && (
-        <CohostCenter key={active.id} organizationId={active.id} name={active.name} />
-      )}
+      {active?.role === 'cohost' && <CohostCenter key={active.id} organization={active} />}
       {org.isSuccess && org.data === null && teams.query.isSuccess && !active && <CreateHostProfile />}
       {org.data && (!active || active.role === 'owner') && (
         <>

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatDateTime } from '../../../entities/event/lib/event-time.ts';
 import { useActiveOrganization } from '../../../entities/organization/api/my-organizations.ts';
+import { ownerOnly } from '../../../entities/organization/lib/role-copy.ts';
 import { useDownloadSubscribersCsv, useSubscribers } from '../api/subscribers.ts';
 import '../../../entities/event/events.css';
 import '../host-center.css';
@@ -109,7 +110,16 @@ export default function SubscribersPage() {
       {csv.isError && <Alert variant="error">{csv.error.message}</Alert>}
       {teams.isPending && <Spinner label="Loading" />}
       {teams.isError && <Alert variant="error">{teams.error.message}</Alert>}
-      {teams.isSuccess && org === null && (
+      {teams.isSuccess && org === null && active?.role === 'door' && (
+        <EmptyState
+          title="Subscribers are for the owner and co-hosts"
+          icon={<UsersIcon />}
+          action={<ButtonLink to="/host-center/door">Go to your door list</ButtonLink>}
+        >
+          {ownerOnly(active, 'and its co-hosts see the subscribers')} As door staff you check guests in.
+        </EmptyState>
+      )}
+      {teams.isSuccess && org === null && active?.role !== 'door' && (
         <EmptyState
           title="You don’t have a host profile yet"
           icon={<UsersIcon />}

@@ -6,6 +6,8 @@ import { WalletIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useMyOrganizations } from '../../../entities/organization/api/my-organizations.ts';
+import { helpedTeam, ownerOnly } from '../../../entities/organization/lib/role-copy.ts';
 import { defaultAccount, usePayoutAccounts } from '../../../entities/payout-account/api/payout-accounts.ts';
 import { useBalance } from '../api/get-balance.ts';
 import { useKyc } from '../api/kyc.ts';
@@ -23,12 +25,28 @@ export default function PayoutAccountsPage() {
   const hasOrganization = accounts.data !== null && accounts.data !== undefined;
   const balance = useBalance(hasOrganization);
   const kyc = useKyc(hasOrganization);
+  const team = helpedTeam(useMyOrganizations().data ?? []);
 
   let body: ReactNode;
   if (accounts.isPending) body = <Spinner />;
   else if (accounts.error)
     body = <QueryError error={accounts.error} onRetry={() => void accounts.refetch()} />;
-  else if (!hasOrganization) {
+  else if (!hasOrganization && team) {
+    body = (
+      <EmptyState
+        title="Payouts are the owner's"
+        icon={<WalletIcon />}
+        action={
+          <ButtonLink to={team.role === 'door' ? '/host-center/door' : '/host-center'}>
+            Back to your team
+          </ButtonLink>
+        }
+      >
+        {ownerOnly(team, 'manages payouts')} To be paid for events of your own, create your own host profile
+        in the Host Center.
+      </EmptyState>
+    );
+  } else if (!hasOrganization) {
     body = (
       <EmptyState
         title="Become a host to get paid"

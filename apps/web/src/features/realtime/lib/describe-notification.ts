@@ -76,7 +76,16 @@ export function describeNotification(n: Pick<Notification, 'type' | 'payload'>):
     case 'team': {
       const org = str(p, 'organizationName') ?? 'An organization';
       const role = str(p, 'role') === 'door' ? 'door staff' : 'a co-host';
-      return { text: `${org} added you as ${role}`, detail: null, href: '/host-center', photo: null };
+      // Older notices (before joining took an answer) said the person was already added.
+      if (!str(p, 'invitationId')) {
+        return { text: `${org} added you as ${role}`, detail: null, href: '/host-center', photo: null };
+      }
+      return {
+        text: `${org} invited you to join its team as ${role}`,
+        detail: 'Accept or decline the invitation',
+        href: '/team-invitations',
+        photo: null,
+      };
     }
     default:
       return { text: 'Something new on Mingle', detail: null, href: '/notifications', photo: null };

@@ -6,6 +6,7 @@ import type {
   Member,
   MemberInvitation,
   MemberRole,
+  MyOrganization,
 } from '@mingle/shared/schemas/teams';
 import {
   infiniteQueryOptions,
@@ -122,5 +123,23 @@ export function useDoorEvents(orgId: string) {
       ).data,
     initialPageParam: 1,
     getNextPageParam: nextPage,
+  });
+}
+
+/** Accept (answers the membership) or decline one of the person's invitations. */
+export function useAnswerTeamInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
+      (
+        await api<Envelope<MyOrganization | { declined: true }>>(
+          `team-invitations/${encodeURIComponent(id)}/${answer}`,
+          { method: 'POST' },
+        )
+      ).data,
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: organizationKeys.invitations });
+      void client.invalidateQueries({ queryKey: organizationKeys.memberships });
+    },
   });
 }

@@ -14,7 +14,7 @@ const ROLE_CHOICES = [
   { value: 'door', label: 'Door staff' },
 ];
 
-/** The owner adds a co-host or door staff by phone or e-mail. */
+/** The owner invites a co-host or door staff by phone or e-mail; they join by accepting. */
 export function AddMember({ organizationId }: { organizationId: string }) {
   const form = useForm<AddMemberValues>({
     resolver: zodResolver(AddMemberForm),
@@ -28,12 +28,8 @@ export function AddMember({ organizationId }: { organizationId: string }) {
     setProblems([]);
     setDone(null);
     try {
-      const result = await add.mutateAsync(addMemberRequest(values));
-      setDone(
-        result.status === 'joined'
-          ? `${result.member?.name ?? 'They'} joined the team.`
-          : `Invitation sent to ${values.contact.trim()}. They join when they first sign in with it.`,
-      );
+      await add.mutateAsync(addMemberRequest(values));
+      setDone(`Invitation sent to ${values.contact.trim()}. They join the team once they accept it.`);
       form.reset({ contact: '', role: values.role });
     } catch (err) {
       setProblems(
@@ -43,7 +39,7 @@ export function AddMember({ organizationId }: { organizationId: string }) {
   });
 
   return (
-    <form className="team-add" onSubmit={submit} noValidate aria-label="Add a team member">
+    <form className="team-add" onSubmit={submit} noValidate aria-label="Invite a team member">
       <TextField
         label="Phone number or e-mail"
         placeholder="+14155550100 or ada@example.com"
@@ -59,10 +55,10 @@ export function AddMember({ organizationId }: { organizationId: string }) {
       />
       <p className="hint">
         Co-hosts run the events (not payouts or the team). Door staff see the guest list at the door and check
-        people in.
+        people in. They get a text or e-mail and join once they accept.
       </p>
       <Button type="submit" loading={add.isPending}>
-        Add to team
+        Send invitation
       </Button>
       {problems.length > 0 && <Alert variant="error">{problems.join(' ')}</Alert>}
       {done && <Alert variant="success">{done}</Alert>}

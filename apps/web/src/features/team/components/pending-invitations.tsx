@@ -3,7 +3,10 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useMemberInvitations, useRevokeInvitation } from '../api/team-api.ts';
 
-/** Invitations waiting for a first sign-in (owner only), each revocable. */
+const invitedOn = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+const formatInvitedOn = (iso: string) => invitedOn.format(new Date(iso));
+
+/** Invitations waiting for an answer (owner only), each revocable until it is answered. */
 export function PendingInvitations({ organizationId }: { organizationId: string }) {
   const list = useMemberInvitations(organizationId, true);
   const revoke = useRevokeInvitation(organizationId);
@@ -13,20 +16,23 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
   return (
     <section aria-labelledby="team-pending-title" className="team-pending">
       <h3 id="team-pending-title" className="section-title">
-        Waiting to sign in <span className="badge">{items.length}</span>
+        Invited, waiting for an answer <span className="badge">{items.length}</span>
       </h3>
       <ul className="team-rows">
         {items.map((inv) => (
           <li key={inv.id} className="team-row">
             <div className="team-row-main">
               <p>{inv.email ?? inv.phone}</p>
-              <p className="hint">{TEAM_ROLE_LABELS[inv.role]}</p>
+              <p className="hint">
+                {TEAM_ROLE_LABELS[inv.role]} · invited {formatInvitedOn(inv.createdAt)}
+              </p>
             </div>
             <Button
               size="sm"
               variant="ghost"
               loading={revoke.isPending && revoke.variables === inv.id}
               onClick={() => revoke.mutate(inv.id)}
+              aria-label={`Revoke the invitation to ${inv.email ?? inv.phone}`}
             >
               Revoke
             </Button>

@@ -48,7 +48,7 @@ export default function TeamPage() {
               {active.role === 'owner' && (
                 <section className="card team-card" aria-labelledby="team-add-title">
                   <h2 id="team-add-title" className="section-title">
-                    Add someone
+                    Invite someone
                   </h2>
                   <AddMember organizationId={active.id} />
                   <PendingInvitations organizationId={active.id} />

@@ -6,6 +6,8 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadMore, QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../entities/event/lib/event-time.ts';
+import { useMyOrganizations } from '../../../entities/organization/api/my-organizations.ts';
+import { doorOnlyTeam, ownerOnly } from '../../../entities/organization/lib/role-copy.ts';
 import { useBlastEvents, useBlasts } from '../api/text-blasts.ts';
 import { BlastStatusBadge } from '../components/blast-status-badge.tsx';
 import { people } from '../lib/segments.ts';
@@ -15,6 +17,7 @@ import '../text-blast.css';
 export default function TextBlastPage() {
   const events = useBlastEvents();
   const blasts = useBlasts();
+  const door = doorOnlyTeam(useMyOrganizations().data ?? []);
   const forbidden = events.error && 'status' in events.error && events.error.status === 403;
 
   return (
@@ -29,7 +32,15 @@ export default function TextBlastPage() {
           </ButtonLink>
         }
       />
-      {forbidden ? (
+      {forbidden && door ? (
+        <EmptyState
+          title="Text blasts are for the owner and co-hosts"
+          icon={<MessageIcon />}
+          action={<ButtonLink to="/host-center/door">Go to your door list</ButtonLink>}
+        >
+          {ownerOnly(door, 'and its co-hosts send text blasts')} As door staff you check guests in.
+        </EmptyState>
+      ) : forbidden ? (
         <EmptyState title="Become a host first" icon={<MessageIcon />}>
           Text blasts are for hosts. Create your host profile in the Host Center to text your guests.
         </EmptyState>
