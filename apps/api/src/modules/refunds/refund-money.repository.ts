@@ -177,13 +177,16 @@ export function markRefundSucceeded(tx: Queryable, refundRequestId: string, prov
   );
 }
 
-/** The money is back: counted on the order, whose status follows its tickets (some still valid: partly refunded). */
+/**
+ * The money is back: counted on the order, whose status follows its tickets (some still valid:
+ * partly refunded). A refunded order may still get its fee back when the host cancels.
+ */
 export async function addRefundedToOrder(tx: Queryable, orderId: string, amountCents: number): Promise<void> {
   await tx.query(
     `UPDATE orders o SET refunded_cents = refunded_cents + $2, updated_at = now(),
             status = CASE WHEN EXISTS (SELECT 1 FROM tickets t WHERE t.order_id = o.id AND t.status IN ('valid', 'redeemed'))
                           THEN 'partially_refunded' ELSE 'refunded' END
-      WHERE o.id = $1 AND o.status IN ('paid', 'partially_refunded')`,
+      WHERE o.id = $1 AND o.status IN ('paid', 'partially_refunded', 'refunded')`,
     [orderId, amountCents],
   );
 }
