@@ -99,6 +99,8 @@ describe('cancelling refunds everyone, fees included, in the same step', () => {
       `SELECT subject FROM outbox_messages WHERE recipient = 'fran-cancel@test.local' ORDER BY sent_at`,
     );
     expect(told.map((m) => m.subject)).toContain('Your ticket was refunded: Gala');
+    // Refunded in the same step, the friend still gets the host's reason.
+    expect(told.map((m) => m.subject)).toContain('Cancelled: Gala');
   });
 
   it('keeps the fee of an earlier guest refund and returns it with the rest when the host cancels', async () => {
