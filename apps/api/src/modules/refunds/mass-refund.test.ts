@@ -158,6 +158,21 @@ describe('cancelling refunds everyone, fees included, in the same step', () => {
     expect(await sums(event.eventId)).toEqual({ total: 0, host: 0, platform: 0, buyer: 0 });
   });
 
+  it('counts no free entry as a paid ticket: nothing to refund, the entry left as it is', async () => {
+    const event = await seedEvent(t.db, { ticketTypes: [{ priceCents: 0, quantity: 10 }] });
+    const guest = await seedUser(t.db);
+    const order = await buyTickets(t.app, guest.token, event.eventId, [
+      { ticketTypeId: event.ticketTypeIds[0]!, quantity: 1 },
+    ]);
+    const preview = await post(`/events/${event.eventId}/refunds/preview`, event.host.token);
+    expect(preview.body.data).toMatchObject({ orderCount: 0, ticketCount: 0, refundCents: 0 });
+    expect((await post(`/events/${event.eventId}/cancel`, event.host.token, { message: 'x' })).status).toBe(
+      200,
+    );
+    const ticket = await get(`/tickets/${order.tickets[0]!.id}`, guest.token);
+    expect(ticket.body.data.status).toBe('valid');
+  });
+
   it('is for the host of the event only', async () => {
     const event = await seedEvent(t.db);
     const stranger = await seedUser(t.db);

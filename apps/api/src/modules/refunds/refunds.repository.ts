@@ -129,8 +129,8 @@ export async function declineRequest(
 }
 
 /**
- * Paid orders of the event with tickets that still admit someone: what refunding everyone
- * returns. `amount` is their tickets' prices; `fee` the buyer fee not yet returned.
+ * Orders of the event someone paid money for, with tickets that still admit someone: what
+ * refunding everyone returns (free entries have nothing to return and stay as they are). `amount` is their tickets' prices; `fee` the buyer fee not yet returned.
  */
 export function refundableOrders(q: Queryable, eventId: string, lock: boolean) {
   return q.query<{ id: string; amount: number; fee_cents: number; currency: string; tickets: number }>(
@@ -141,7 +141,7 @@ export function refundableOrders(q: Queryable, eventId: string, lock: boolean) {
                                     WHERE r.order_id = o.id AND r.status = 'approved'), 0)::int AS fee_cents,
             (SELECT count(*)::int FROM tickets t WHERE t.order_id = o.id AND t.status IN ('valid', 'redeemed')) AS tickets
        FROM orders o
-      WHERE o.event_id = $1 AND o.status IN ('paid', 'partially_refunded')
+      WHERE o.event_id = $1 AND o.status IN ('paid', 'partially_refunded') AND o.total_cents > 0
         AND EXISTS (SELECT 1 FROM tickets t WHERE t.order_id = o.id AND t.status IN ('valid', 'redeemed'))
       ORDER BY o.id ${lock ? 'FOR UPDATE' : ''}`,
     [eventId],
