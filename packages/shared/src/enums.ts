@@ -296,7 +296,7 @@ export const CardPaymentProvider = PaymentProviderName.exclude(['free']);
 export type CardPaymentProvider = z.infer<typeof CardPaymentProvider>;
 
 /** `rsvp`: the host approved or declined the person's request. */
-export const EventNotificationKind = z.enum(['published', 'changed', 'cancelled', 'rsvp']);
+export const EventNotificationKind = z.enum(['published', 'changed', 'cancelled', 'rsvp', 'ticket_refunded']);
 export type EventNotificationKind = z.infer<typeof EventNotificationKind>;
 
 export const ReportStatusFilter = z.enum(['open', 'reviewed', 'all']);

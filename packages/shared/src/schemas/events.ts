@@ -133,6 +133,13 @@ export const ZCancelEventRequest = z.object({
     .max(EVENT_LIMITS.cancellationMessageMax, {
       error: `At most ${EVENT_LIMITS.cancellationMessageMax} characters`,
     }),
+  /**
+   * Refund every paid ticket, buyer fees included, in the same step (the default when paid
+   * tickets exist). `false` cancels and leaves the money for a refund later.
+   */
+  refund: z.boolean({ error: 'refund is true or false' }).optional(),
+  /** The total the host was shown (POST events/:id/refunds/preview); 409 when it changed since. */
+  expectedRefundCents: z.number({ error: 'A whole number of cents' }).int().min(0).optional(),
 });
 export type CancelEventRequest = z.input<typeof ZCancelEventRequest>;
 

@@ -46,7 +46,7 @@ export const ZTicketSummary = z.object({
   ticketType: ZTicketTypeRef,
   /** Null when the holder deleted their account. */
   holder: z.object({ id: z.uuid(), name: z.string().nullable() }).nullable(),
-  /** The caller bought it (only the buyer can ask for a refund of the order). */
+  /** The caller bought it (the buyer sees the order's other tickets and where they went). */
   isBuyer: z.boolean(),
   /** An unclaimed share link exists. */
   shareActive: z.boolean(),
@@ -161,6 +161,13 @@ export const ZCreateRefundRequest = z.object({
     .trim()
     .min(1, { error: 'Tell the host why you want a refund' })
     .max(REFUND_REASON_MAX, { error: `At most ${REFUND_REASON_MAX} characters` }),
+  /** Default: every ticket of the order the requester still holds. */
+  ticketIds: z
+    .array(z.uuid({ error: 'Pick the tickets to refund' }), { error: 'Pick the tickets to refund' })
+    .min(1, { error: 'Pick at least one ticket' })
+    .max(100, { error: 'At most 100 tickets' })
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
 });
 export type CreateRefundRequest = z.input<typeof ZCreateRefundRequest>;
 
@@ -173,6 +180,17 @@ export const ZRefundDecisionRequest = z.object({
 });
 export type RefundDecisionRequest = z.input<typeof ZRefundDecisionRequest>;
 
+export const ZRefundRequestTicket = z.object({
+  id: z.uuid(),
+  ticketTypeName: z.string(),
+  amountCents: z.number().int(),
+  /** Null when the holder deleted their account. */
+  holder: z.object({ id: z.uuid(), firstName: z.string().nullable() }).nullable(),
+  /** Someone other than the buyer holds it (a friend claimed it): the money still goes to the buyer's card. */
+  claimedByFriend: z.boolean(),
+});
+export type RefundRequestTicket = z.infer<typeof ZRefundRequestTicket>;
+
 export const ZRefundRequest = z.object({
   id: z.uuid(),
   orderId: z.uuid(),
@@ -181,11 +199,17 @@ export const ZRefundRequest = z.object({
   decisionMessage: z.string().nullable(),
   decidedAt: z.string().nullable(),
   createdAt: z.string(),
-  /** The ticket price (after discount); the fee is not refunded. */
+  /**
+   * What goes back to the buyer's card: the tickets' prices (after discount), plus the buyer
+   * fee when the host refunds everyone or cancels (`feeCents`); a guest's request keeps the fee.
+   */
   amountCents: z.number().int(),
+  feeCents: z.number().int(),
   currency: z.string(),
   refundStatus: RefundStatus.nullable(),
   ticketCount: z.number().int(),
+  /** The tickets it covers and whose they were when it was made. */
+  tickets: z.array(ZRefundRequestTicket),
   event: z.object({ id: z.uuid(), title: z.string().nullable(), startsAt: z.string().nullable() }),
   requester: z.object({ id: z.uuid(), firstName: z.string().nullable() }).nullable(),
 });
@@ -197,13 +221,16 @@ export type RefundRequestsQuery = z.input<typeof ZRefundRequestsQuery>;
 export const ZRefundRequestsPage = pageOf(ZRefundRequest);
 export type RefundRequestsPage = z.infer<typeof ZRefundRequestsPage>;
 
-/** POST events/:id/refunds/preview (host, cancelled events): what a mass refund returns. */
+/**
+ * POST events/:id/refunds/preview (host): what refunding everyone returns, before or after
+ * cancelling. `refundCents` is the whole sum back to guests' cards, buyer fees included.
+ */
 export const ZMassRefundPreview = z.object({
   orderCount: z.number().int(),
   ticketCount: z.number().int(),
   refundCents: z.number().int(),
-  /** Fees are not refunded. */
-  feesKeptCents: z.number().int(),
+  /** The buyer fees inside `refundCents`: a host's refund of everyone returns them too. */
+  feesRefundedCents: z.number().int(),
   currency: z.string().nullable(),
 });
 export type MassRefundPreview = z.infer<typeof ZMassRefundPreview>;

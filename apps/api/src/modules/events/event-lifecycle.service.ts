@@ -1,5 +1,6 @@
 import { EVENT_LIMITS, type Event, publishIssues } from '@mingle/shared/schemas/events';
 import type { AppContext } from '../../app-context.ts';
+import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notifySubscribersOfEvent, pushLive } from '../notifications/index.ts';
 import { recordActivity } from '../teams/index.ts';
@@ -50,18 +51,21 @@ export async function publishEvent(
 /**
  * Published → cancelled with the host's message, sent to every guest with an RSVP, a ticket or
  * an invitation (e-mail or SMS) plus a notification, by background jobs queued in the same
- * transaction. Cancelling again answers the event as it is.
+ * transaction. `inTransaction` runs in that transaction once the event is cancelled (the
+ * refunds module refunds everyone there, so cancelling and refunding are one step); it does not
+ * run when the event was already cancelled. Cancelling again answers the event as it is.
  */
-export async function cancelEvent(
+export async function cancelEvent<T>(
   ctx: AppContext,
   userId: string,
   eventId: string,
   message: string,
   now: Date,
-): Promise<Event> {
-  await ctx.db.transaction(async (tx) => {
+  inTransaction?: (tx: Queryable, organizationId: string) => Promise<T>,
+): Promise<{ event: Event; result: T | undefined }> {
+  const result = await ctx.db.transaction(async (tx) => {
     const row = await loadEventForHost(tx, eventId, userId, { forUpdate: true });
-    if (row.status === 'cancelled') return;
+    if (row.status === 'cancelled') return undefined;
     if (row.status === 'draft') {
       throw new AppError(
         'CONFLICT',
@@ -83,8 +87,9 @@ export async function cancelEvent(
       eventPayload(row, 'cancelled', message),
       await cancellationMessage(row, ctx.config.PUBLIC_URL, message),
     );
+    return inTransaction?.(tx, row.organization_id);
   });
-  return describeEvent(ctx, await loadEventForHost(ctx.db, eventId, userId), userId);
+  return { event: await describeEvent(ctx, await loadEventForHost(ctx.db, eventId, userId), userId), result };
 }
 
 function copyTitle(title: string | null): string {

@@ -1,17 +1,12 @@
 import { IdParam } from '@mingle/shared/schemas/common';
 import { okEnvelope } from '@mingle/shared/schemas/envelope';
-import {
-  ZCancelEventRequest,
-  ZCreateEventRequest,
-  ZEvent,
-  ZUpdateEventRequest,
-} from '@mingle/shared/schemas/events';
+import { ZCreateEventRequest, ZEvent, ZUpdateEventRequest } from '@mingle/shared/schemas/events';
 import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { MULTIPART_FILE_DOC } from '../../lib/uploads.ts';
 import { optionalAuth, requireAuth } from '../../plugins/auth.ts';
 import { uploadCover } from './event-cover.ts';
-import { cancelEvent, duplicateEvent, publishEvent } from './event-lifecycle.service.ts';
+import { duplicateEvent, publishEvent } from './event-lifecycle.service.ts';
 import { createEvent, forgetAnonymousView, getEvent, updateEvent } from './events.service.ts';
 
 const tags = ['events'];
@@ -99,24 +94,6 @@ export const eventsRoutes: ModuleRoutes = (app, ctx) => {
     async (request) => {
       const { userId } = await requireAuth(ctx.db, request);
       return ok(await publishEvent(ctx, userId, request.params.id, new Date()));
-    },
-  );
-
-  app.post(
-    '/events/:id/cancel',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel a published event (host only); every guest gets the message by e-mail or SMS',
-        params: IdParam,
-        body: ZCancelEventRequest,
-        response,
-      },
-    },
-    async (request) => {
-      const { userId } = await requireAuth(ctx.db, request);
-      return ok(await cancelEvent(ctx, userId, request.params.id, request.body.message, new Date()));
     },
   );
 

@@ -50,6 +50,11 @@ export function guestRecipients(q: Queryable, eventId: string): Promise<Recipien
       WHERE u.deleted_at IS NULL AND u.id IN (
               SELECT r.user_id FROM rsvps r WHERE r.event_id = $1
               UNION SELECT att.user_id FROM event_attendees($1) att WHERE att.holds_ticket
+              -- Holders refunded by the cancellation itself (same step, same time) still hear why.
+              UNION SELECT x.holder_id FROM refund_request_tickets x
+                      JOIN refund_requests r ON r.id = x.refund_request_id
+                      JOIN events e ON e.id = r.event_id
+                     WHERE r.event_id = $1 AND r.status = 'approved' AND r.decided_at = e.cancelled_at
               UNION SELECT iu.id FROM invitations i JOIN users iu ON iu.email = i.email OR iu.phone = i.phone
                      WHERE i.event_id = $1)
      UNION ALL

@@ -7,7 +7,7 @@ export { idempotent } from './idempotency.ts';
 export type { LedgerAccount, LedgerEntry, LedgerKind, LedgerRefs, PaidAmounts } from './ledger.ts';
 export { appendLedgerEntries, paymentEntries, refundEntries } from './ledger.ts';
 export type { ReleaseOptions } from './order-release.ts';
-export { expireOrder, giveBackTicket, releaseOrderInventory } from './order-release.ts';
+export { expireOrder, giveBackTicket, releaseLines, releaseOrderInventory } from './order-release.ts';
 export type { OrderRow } from './orders.repository.ts';
 export {
   createOrder,

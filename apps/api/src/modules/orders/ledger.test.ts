@@ -48,6 +48,34 @@ describe('ledger entries', () => {
     );
   });
 
+  it('balance to the cent when a guest refunds some tickets and the host cancels with the fee', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 5_000_000 }), { minLength: 1, maxLength: 20 }),
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (ticketPrices, guestRefunds, feeCents) => {
+          const price = ticketPrices.reduce((s, p) => s + p, 0);
+          const paid = paymentEntries({
+            subtotalCents: price,
+            discountCents: 0,
+            feeCents,
+            totalCents: price + feeCents,
+          });
+          // The guest's own refund: some tickets, fee kept; then the host refunds the rest and the fee.
+          const guest = ticketPrices.slice(0, guestRefunds).reduce((s, p) => s + p, 0);
+          const all = [...paid, ...refundEntries(guest), ...refundEntries(price - guest, feeCents)];
+          expect(sum(all)).toBe(0);
+          for (const account of ['host', 'platform', 'buyer'] as const) {
+            expect(sum(all.filter((e) => e.account === account))).toBe(0);
+          }
+          expect(all.every((e) => e.amountCents !== 0)).toBe(true);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
   it('writes nothing for a free order', () => {
     expect(paymentEntries({ subtotalCents: 0, discountCents: 0, feeCents: 0, totalCents: 0 })).toEqual([]);
     expect(refundEntries(0)).toEqual([]);

@@ -33,13 +33,17 @@ export function paymentEntries(order: PaidAmounts): LedgerEntry[] {
   ].filter((e) => e.amountCents !== 0);
 }
 
-/** A refund returns ticket price from the host to the buyer; the fee stays with the platform. */
-export function refundEntries(amountCents: number): LedgerEntry[] {
-  if (amountCents === 0) return [];
+/**
+ * A refund returns ticket prices from the host to the buyer. A host's refund of everyone also
+ * returns the buyer fee: the platform's fee line is reversed by a negative fee line, so what
+ * Mingle kept stays the sum of its fee lines. The entries sum to zero.
+ */
+export function refundEntries(priceCents: number, feeCents = 0): LedgerEntry[] {
   return [
-    { account: 'host', kind: 'refund', amountCents: -amountCents },
-    { account: 'buyer', kind: 'refund', amountCents },
-  ];
+    { account: 'host' as const, kind: 'refund' as const, amountCents: -priceCents },
+    { account: 'platform' as const, kind: 'fee' as const, amountCents: -feeCents },
+    { account: 'buyer' as const, kind: 'refund' as const, amountCents: priceCents + feeCents },
+  ].filter((e) => e.amountCents !== 0);
 }
 
 export interface LedgerRefs {

@@ -19,12 +19,27 @@ export async function releaseOrderInventory(
   orderId: string,
   options: ReleaseOptions,
 ): Promise<void> {
-  await repo.lockEventOfOrder(tx, orderId);
   // Holders of the order's tickets (refunded or void now) may lose the event chat.
   const holders = await repo.ticketHoldersOfOrder(tx, orderId);
   await accessChangedOnCommit(tx, holders);
-  const items = await repo.orderLines(tx, orderId);
-  for (const item of items) {
+  await releaseLines(tx, orderId, await repo.orderLines(tx, orderId), options);
+}
+
+/**
+ * Returns some tickets of an order to inventory (a refund of part of it), in the caller's
+ * transaction, with the same lock order as releaseOrderInventory. The caller tells the holders'
+ * sockets once it commits.
+ */
+export async function releaseLines(
+  tx: Queryable,
+  orderId: string,
+  lines: readonly { ticket_type_id: string; quantity: number }[],
+  options: ReleaseOptions,
+): Promise<void> {
+  await repo.lockEventOfOrder(tx, orderId);
+  // Ticket types in id order (uuid order is the order of their lower-case text).
+  const sorted = [...lines].sort((a, b) => (a.ticket_type_id < b.ticket_type_id ? -1 : 1));
+  for (const item of sorted) {
     await releaseTickets(tx, item.ticket_type_id, item.quantity);
     await offerReleasedTickets(tx, options, item.ticket_type_id, item.quantity);
   }

@@ -14,7 +14,6 @@ import {
   type OrderRow,
   type ReceiptEvent,
   receiptEvent,
-  ticketIdsOfOrder,
 } from './orders.repository.ts';
 
 /**
@@ -107,16 +106,16 @@ export function receiptEmail(
 export async function sendReceipt(ctx: AppContext, orderId: string, now: Date): Promise<void> {
   const order = await getOrder(ctx.db, orderId);
   if (order?.status !== 'paid' || !order.buyer_id) return;
-  const [items, event, buyer, ticketIds] = await Promise.all([
+  const [items, event, buyer] = await Promise.all([
     getOrderItems(ctx.db, orderId),
     receiptEvent(ctx.db, order.event_id),
     buyerContact(ctx.db, order.buyer_id),
-    ticketIdsOfOrder(ctx.db, orderId),
   ]);
   if (!event || !buyer) return;
   const publicUrl = ctx.config.PUBLIC_URL.replace(/\/$/, '');
-  // One ticket's page shows its QR code and the order's other tickets.
-  const ticketsUrl = ticketIds[0] ? `${publicUrl}/tickets/${ticketIds[0]}` : `${publicUrl}/events`;
+  // The buyer's tickets page: a link to one ticket would break once that ticket is shared and
+  // claimed (it is then the friend's), while this page always opens and lists what they hold.
+  const ticketsUrl = `${publicUrl}/events`;
   if (buyer.email) {
     await ctx.providers.email.send({
       to: buyer.email,

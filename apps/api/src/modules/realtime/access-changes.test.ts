@@ -17,13 +17,12 @@ import {
   ticket,
 } from '../../../test/social-test-kit.ts';
 import { wsUrl } from '../../../test/two-servers.ts';
-import { approveOrderRefund } from '../refunds/index.ts';
 
 /**
  * Access is checked on join and send; these check that an open socket also stops receiving a
- * room's messages once its person loses access (RSVP changed to No, ticket refunded, ticket
- * claimed by someone else, declined by the host), on the server where the change happened or
- * on another one (PostgreSQL + Redis run).
+ * room's messages once its person loses access (RSVP changed to No, ticket refunded: told before
+ * the approval answers, ticket claimed by someone else, declined by the host), on the server
+ * where the change happened or on another one (PostgreSQL + Redis run).
  */
 async function scenario(t: SocialTestApp, actionsUrl: string, socketsUrl: string) {
   const host = await person(t, { name: 'Hosty' });
@@ -65,21 +64,14 @@ async function scenario(t: SocialTestApp, actionsUrl: string, socketsUrl: string
     await dropped(sockets.ann, 'after no');
     await sockets.cat.next(isMessage('after no'));
 
-    // Cat's ticket is refunded (by the job that follows the refund's commit).
+    // Cat asks for a refund and the host approves: no job runs, the approval itself tells the sockets.
     const order = await t.db.maybeOne<{ id: string }>('SELECT id FROM orders WHERE buyer_id = $1', [
       cat!.userId,
     ]);
-    await t.db.transaction((tx) =>
-      approveOrderRefund(tx, {
-        orderId: order!.id,
-        hostId: host.userId,
-        message: null,
-        reason: 'Host refund',
-        claimMinutes: 30,
-        now: new Date(),
-      }),
+    const asked = await api(t, cat!, 'POST', `orders/${order!.id}/refund-requests`, { reason: 'Ill' });
+    expect((await api(t, host, 'POST', `refund-requests/${asked.body.data.id}/approve`, {})).status).toBe(
+      200,
     );
-    await t.app.jobs.runDueJobs();
     await dropped(sockets.cat, 'after refund');
     await sockets.dan.next(isMessage('after refund'));
 

@@ -2,8 +2,8 @@ import type { ApiModule } from '../../app-context.ts';
 import { refundJobs } from './refund-jobs.ts';
 import { refundsRoutes } from './refunds.routes.ts';
 
-export { previewMassRefund, refundEveryone } from './mass-refund.service.ts';
-export { approveOrderRefund, completeRefund, failRefund, submitRefund } from './refund-money.ts';
+export { cancelAndRefund, previewMassRefund, refundEveryone } from './mass-refund.service.ts';
+export { completeRefund, failRefund, submitRefund } from './refund-money.ts';
 export {
   approveRefund,
   declineRefund,

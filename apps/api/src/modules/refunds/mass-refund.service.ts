@@ -1,9 +1,12 @@
+import type { Event } from '@mingle/shared/schemas/events';
 import type { MassRefundPreview } from '@mingle/shared/schemas/tickets';
 import type { AppContext } from '../../app-context.ts';
+import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadEventForHost } from '../events/index.ts';
+import { accessChanged } from '../../realtime/access-changes.ts';
+import { cancelEvent, loadEventForHost } from '../events/index.ts';
 import { recordActivity } from '../teams/index.ts';
-import { approveOrderRefund } from './refund-money.ts';
+import { type RefundedHolders, refundWholeOrder } from './refund-money.ts';
 import { refundableOrders } from './refunds.repository.ts';
 
 const REASON = 'The event was cancelled';
@@ -11,37 +14,71 @@ const REASON = 'The event was cancelled';
 type RefundableOrder = Awaited<ReturnType<typeof refundableOrders>>[number];
 
 function summarise(orders: RefundableOrder[]): MassRefundPreview {
+  const fees = orders.reduce((s, o) => s + o.fee_cents, 0);
   return {
     orderCount: orders.length,
     ticketCount: orders.reduce((s, o) => s + o.tickets, 0),
-    refundCents: orders.reduce((s, o) => s + o.amount, 0),
-    feesKeptCents: orders.reduce((s, o) => s + o.fee_cents, 0),
+    refundCents: orders.reduce((s, o) => s + o.amount, 0) + fees,
+    feesRefundedCents: fees,
     currency: orders[0]?.currency ?? null,
   };
 }
 
-/** The cancelled event's organization, when the caller may decide its refunds (owner or co-host). */
-async function requireCancelled(ctx: AppContext, eventId: string, hostId: string): Promise<string> {
-  const event = await loadEventForHost(ctx.db, eventId, hostId, { action: 'refund.decide' });
-  if (event.status !== 'cancelled') {
-    throw new AppError('UNPROCESSABLE', 'Cancel the event before refunding everyone');
-  }
-  return event.organization_id;
-}
-
-/** POST events/:id/refunds/preview: what refunding every paid order of a cancelled event returns. */
+/** POST events/:id/refunds/preview: what refunding everyone returns (before cancelling, or after). */
 export async function previewMassRefund(
   ctx: AppContext,
   eventId: string,
   hostId: string,
 ): Promise<MassRefundPreview> {
-  await requireCancelled(ctx, eventId, hostId);
+  await loadEventForHost(ctx.db, eventId, hostId, { action: 'refund.decide' });
   return summarise(await refundableOrders(ctx.db, eventId, false));
 }
 
 /**
- * POST events/:id/refunds: approves a refund of every paid order at once, provided the total
- * is still the one the host previewed. The refunds go to the provider through jobs.
+ * Refunds every ticket that still admits someone, buyer fees included, in the caller's
+ * transaction, provided the total is the one the host was shown (when given).
+ */
+async function refundAll(
+  tx: Queryable,
+  ctx: AppContext,
+  ids: { eventId: string; organizationId: string; hostId: string },
+  expectedRefundCents: number | undefined,
+  now: Date,
+): Promise<{ summary: MassRefundPreview; holders: RefundedHolders }> {
+  const orders = await refundableOrders(tx, ids.eventId, true);
+  const summary = summarise(orders);
+  if (expectedRefundCents !== undefined && summary.refundCents !== expectedRefundCents) {
+    throw new AppError('CONFLICT', 'The refund total changed since you looked; check it again', {
+      expectedRefundCents: String(summary.refundCents),
+    });
+  }
+  const holders: RefundedHolders = [];
+  const options = {
+    hostId: ids.hostId,
+    message: REASON,
+    claimMinutes: ctx.config.WAITLIST_CLAIM_MINUTES,
+    now,
+  };
+  for (const order of orders) holders.push(...(await refundWholeOrder(tx, order.id, REASON, options)));
+  if (summary.orderCount > 0) {
+    await recordActivity(tx, {
+      organizationId: ids.organizationId,
+      actorId: ids.hostId,
+      action: 'refund.mass',
+      eventId: ids.eventId,
+      details: {
+        orderCount: summary.orderCount,
+        refundCents: summary.refundCents,
+        currency: summary.currency,
+      },
+    });
+  }
+  return { summary, holders };
+}
+
+/**
+ * POST events/:id/refunds: refunds everyone of a cancelled event (one cancelled with
+ * `refund: false`), fees included. The money goes to the provider through jobs.
  */
 export async function refundEveryone(
   ctx: AppContext,
@@ -50,36 +87,42 @@ export async function refundEveryone(
   expectedRefundCents: number,
   now = new Date(),
 ): Promise<MassRefundPreview> {
-  const organizationId = await requireCancelled(ctx, eventId, hostId);
-  return ctx.db.transaction(async (tx) => {
-    const orders = await refundableOrders(tx, eventId, true);
-    const summary = summarise(orders);
-    if (summary.refundCents !== expectedRefundCents) {
-      throw new AppError('CONFLICT', 'The refund total changed since the preview; preview it again', {
-        expectedRefundCents: String(summary.refundCents),
-      });
-    }
-    for (const order of orders) {
-      await approveOrderRefund(tx, {
-        orderId: order.id,
-        hostId,
-        message: REASON,
-        reason: REASON,
-        claimMinutes: ctx.config.WAITLIST_CLAIM_MINUTES,
-        now,
-      });
-    }
-    await recordActivity(tx, {
-      organizationId,
-      actorId: hostId,
-      action: 'refund.mass',
-      eventId,
-      details: {
-        orderCount: summary.orderCount,
-        refundCents: summary.refundCents,
-        currency: summary.currency,
-      },
-    });
-    return summary;
-  });
+  const event = await loadEventForHost(ctx.db, eventId, hostId, { action: 'refund.decide' });
+  if (event.status !== 'cancelled') {
+    throw new AppError('UNPROCESSABLE', 'Cancel the event to refund everyone; cancelling refunds them');
+  }
+  const ids = { eventId, organizationId: event.organization_id, hostId };
+  const { summary, holders } = await ctx.db.transaction((tx) =>
+    refundAll(tx, ctx, ids, expectedRefundCents, now),
+  );
+  await accessChanged(ctx, holders);
+  return summary;
+}
+
+/**
+ * POST events/:id/cancel: cancels and, with `refund` (the default), refunds every paid ticket
+ * with its buyer fee in the same transaction, so a host never tells guests "refunds are on
+ * their way" without them being so. Holders' open sockets are told before this answers.
+ */
+export async function cancelAndRefund(
+  ctx: AppContext,
+  hostId: string,
+  eventId: string,
+  body: { message: string; refund?: boolean | undefined; expectedRefundCents?: number | undefined },
+  now = new Date(),
+): Promise<Event> {
+  const refund = body.refund ?? true;
+  const { event, result } = await cancelEvent(
+    ctx,
+    hostId,
+    eventId,
+    body.message,
+    now,
+    (tx, organizationId) =>
+      refund
+        ? refundAll(tx, ctx, { eventId, organizationId, hostId }, body.expectedRefundCents, now)
+        : Promise.resolve(undefined),
+  );
+  if (result) await accessChanged(ctx, result.holders);
+  return event;
 }

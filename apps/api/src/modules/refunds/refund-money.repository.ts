@@ -1,73 +1,155 @@
 import type { Queryable } from '../../db/client.ts';
 
-/** The order being refunded, locked: its ticket price (what goes back) and who bought it. */
+/** The order being refunded, locked (orders are always locked before their requests). */
 export function lockRefundableOrder(tx: Queryable, orderId: string) {
   return tx.maybeOne<{
     status: string;
-    amount: number;
+    fee_cents: number;
     currency: string;
     event_id: string;
     buyer_id: string | null;
-  }>(
-    `SELECT status, subtotal_cents - discount_cents AS amount, currency, event_id, buyer_id FROM orders WHERE id = $1 FOR UPDATE`,
-    [orderId],
-  );
+  }>(`SELECT status, fee_cents, currency, event_id, buyer_id FROM orders WHERE id = $1 FOR UPDATE`, [
+    orderId,
+  ]);
 }
 
 export interface Decision {
   hostId: string;
   message: string | null;
   now: Date;
-  refundStatus: 'succeeded' | 'pending';
 }
 
-/** Approves the guest's pending request of the order, if there is one. */
-export function approvePendingRequest(tx: Queryable, orderId: string, d: Decision) {
-  return tx.maybeOne<{ id: string }>(
+export async function orderOfRequest(tx: Queryable, requestId: string): Promise<string | undefined> {
+  const row = await tx.maybeOne<{ order_id: string }>('SELECT order_id FROM refund_requests WHERE id = $1', [
+    requestId,
+  ]);
+  return row?.order_id;
+}
+
+export async function pendingRequestsOfOrder(tx: Queryable, orderId: string): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(
+    `SELECT id FROM refund_requests WHERE order_id = $1 AND status = 'pending' ORDER BY created_at, id`,
+    [orderId],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Pending → approved; undefined when it was already decided (the guard is the WHERE). */
+export function approvePendingRequest(tx: Queryable, requestId: string, d: Decision) {
+  return tx.maybeOne<{ id: string; order_id: string; requester_id: string | null }>(
     `UPDATE refund_requests SET status = 'approved', decision_message = $2, decided_at = $3, decided_by = $4,
-            refund_status = $5, updated_at = now()
-      WHERE order_id = $1 AND status = 'pending' RETURNING id`,
-    [orderId, d.message, d.now, d.hostId, d.refundStatus],
+            updated_at = now()
+      WHERE id = $1 AND status = 'pending' RETURNING id, order_id, requester_id`,
+    [requestId, d.message, d.now, d.hostId],
   );
 }
 
-/** A request approved at once (a mass refund); none when the order already has an open one. */
+/** A request the host makes and approves at once (refunding everyone), covering no ticket yet. */
 export function insertApprovedRequest(
   tx: Queryable,
-  order: { id: string; event_id: string; buyer_id: string | null; amount: number; currency: string },
+  order: { id: string; event_id: string; buyer_id: string | null; currency: string },
   reason: string,
   d: Decision,
 ) {
   return tx.maybeOne<{ id: string }>(
     `INSERT INTO refund_requests (order_id, event_id, requester_id, reason, status, decision_message, decided_at,
-                                  decided_by, amount_cents, currency, refund_status)
-     VALUES ($1, $2, $3, $4, 'approved', $5, $6, $7, $8, $9, $10)
-     ON CONFLICT (order_id) WHERE status IN ('pending', 'approved') DO NOTHING RETURNING id`,
-    [
-      order.id,
-      order.event_id,
-      order.buyer_id,
-      reason,
-      d.message,
-      d.now,
-      d.hostId,
-      order.amount,
-      order.currency,
-      d.refundStatus,
-    ],
+                                  decided_by, amount_cents, currency)
+     VALUES ($1, $2, $3, $4, 'approved', $5, $6, $7, 0, $8) RETURNING id`,
+    [order.id, order.event_id, order.buyer_id, reason, d.message, d.now, d.hostId, order.currency],
   );
 }
 
-export async function markTicketsRefunded(tx: Queryable, orderId: string): Promise<void> {
-  await tx.query(
-    `UPDATE tickets SET status = 'refunded', share_token_hash = NULL, share_created_at = NULL, updated_at = now()
-      WHERE order_id = $1 AND status IN ('valid', 'redeemed')`,
+/** The order's valid or used tickets in no open request, with their holders: what a refund of everyone adds. */
+export function unrequestedTickets(tx: Queryable, orderId: string) {
+  return tx.query<{ id: string; holder_id: string | null; price_paid_cents: number }>(
+    `SELECT t.id, t.holder_id, t.price_paid_cents FROM tickets t
+      WHERE t.order_id = $1 AND t.status IN ('valid', 'redeemed')
+        AND NOT EXISTS (SELECT 1 FROM refund_request_tickets x WHERE x.ticket_id = t.id AND x.open)
+      ORDER BY t.id`,
     [orderId],
   );
 }
 
-export async function markOrderRefunded(tx: Queryable, orderId: string): Promise<void> {
-  await tx.query(`UPDATE orders SET status = 'refunded', updated_at = now() WHERE id = $1`, [orderId]);
+/** Adds tickets to a request; returns how many were added (a ticket already in an open request is not). */
+export async function addRequestTickets(
+  tx: Queryable,
+  requestId: string,
+  tickets: readonly { id: string; holder_id: string | null; price_paid_cents: number }[],
+): Promise<number> {
+  if (tickets.length === 0) return 0;
+  const rows = await tx.query(
+    `INSERT INTO refund_request_tickets (refund_request_id, ticket_id, holder_id, amount_cents)
+     SELECT $1, x.id, x.holder_id, x.amount FROM unnest($2::uuid[], $3::uuid[], $4::int[]) AS x(id, holder_id, amount)
+     ON CONFLICT (ticket_id) WHERE open DO NOTHING RETURNING ticket_id`,
+    [
+      requestId,
+      tickets.map((t) => t.id),
+      tickets.map((t) => t.holder_id),
+      tickets.map((t) => t.price_paid_cents),
+    ],
+  );
+  return rows.length;
+}
+
+/**
+ * Refunds the request's tickets still held by whoever held them when it was made (a ticket
+ * claimed by a friend since is the friend's, and stays valid); the others leave the request.
+ */
+export async function refundRequestTickets(tx: Queryable, requestId: string) {
+  const refunded = await tx.query<{
+    id: string;
+    ticket_type_id: string;
+    holder_id: string | null;
+    amount_cents: number;
+  }>(
+    `UPDATE tickets t SET status = 'refunded', share_token_hash = NULL, share_created_at = NULL, updated_at = now()
+       FROM refund_request_tickets x
+      WHERE x.refund_request_id = $1 AND x.ticket_id = t.id AND x.open
+        AND t.status IN ('valid', 'redeemed') AND t.holder_id IS NOT DISTINCT FROM x.holder_id
+      RETURNING t.id, t.ticket_type_id, t.holder_id, x.amount_cents`,
+    [requestId],
+  );
+  await tx.query(
+    'DELETE FROM refund_request_tickets WHERE refund_request_id = $1 AND NOT (ticket_id = ANY($2::uuid[]))',
+    [requestId, refunded.map((t) => t.id)],
+  );
+  return refunded;
+}
+
+/** The fee a host's refund still owes the buyer: the order's fee less what earlier requests returned. */
+export async function feeNotRefunded(tx: Queryable, orderId: string): Promise<number> {
+  const row = await tx.maybeOne<{ fee: number }>(
+    `SELECT o.fee_cents - COALESCE((SELECT sum(r.fee_cents) FROM refund_requests r
+                                     WHERE r.order_id = o.id AND r.status = 'approved'), 0)::int AS fee
+       FROM orders o WHERE o.id = $1`,
+    [orderId],
+  );
+  return row?.fee ?? 0;
+}
+
+/** What the approved request returns; its money is done at once when that is nothing. */
+export async function setRequestAmount(
+  tx: Queryable,
+  requestId: string,
+  amounts: { amountCents: number; feeCents: number },
+): Promise<void> {
+  await tx.query(
+    `UPDATE refund_requests SET amount_cents = $2, fee_cents = $3,
+            refund_status = CASE WHEN $2::int = 0 THEN 'succeeded' ELSE 'pending' END, updated_at = now()
+      WHERE id = $1 AND status = 'approved'`,
+    [requestId, amounts.amountCents, amounts.feeCents],
+  );
+}
+
+/** A refund of nothing (free tickets) is done at once: the order's status follows its tickets. */
+export async function settleOrderStatus(tx: Queryable, orderId: string): Promise<void> {
+  await tx.query(
+    `UPDATE orders o SET status = CASE WHEN EXISTS (SELECT 1 FROM tickets t WHERE t.order_id = o.id
+                                                     AND t.status IN ('valid', 'redeemed'))
+                                       THEN 'partially_refunded' ELSE 'refunded' END, updated_at = now()
+      WHERE o.id = $1 AND o.status IN ('paid', 'partially_refunded')`,
+    [orderId],
+  );
 }
 
 /** Locks the order of a request: the order is always locked before its request. */
@@ -80,19 +162,31 @@ export async function lockOrderOfRequest(tx: Queryable, refundRequestId: string)
 
 /** Marks the request's money as back; undefined when it already was (or is not approved). */
 export function markRefundSucceeded(tx: Queryable, refundRequestId: string, providerRefundId: string | null) {
-  return tx.maybeOne<{ order_id: string; amount_cents: number; currency: string; event_id: string }>(
+  return tx.maybeOne<{
+    order_id: string;
+    amount_cents: number;
+    fee_cents: number;
+    currency: string;
+    event_id: string;
+  }>(
     `UPDATE refund_requests SET refund_status = 'succeeded', refund_error = NULL, updated_at = now(),
             provider_refund_id = COALESCE(provider_refund_id, $2)
       WHERE id = $1 AND status = 'approved' AND refund_status IS DISTINCT FROM 'succeeded'
-      RETURNING order_id, amount_cents, currency, event_id`,
+      RETURNING order_id, amount_cents, fee_cents, currency, event_id`,
     [refundRequestId, providerRefundId],
   );
 }
 
+/**
+ * The money is back: counted on the order, whose status follows its tickets (some still valid:
+ * partly refunded). A refunded order may still get its fee back when the host cancels.
+ */
 export async function addRefundedToOrder(tx: Queryable, orderId: string, amountCents: number): Promise<void> {
   await tx.query(
-    `UPDATE orders SET status = 'refunded', refunded_cents = refunded_cents + $2, updated_at = now()
-      WHERE id = $1 AND status IN ('paid', 'partially_refunded')`,
+    `UPDATE orders o SET refunded_cents = refunded_cents + $2, updated_at = now(),
+            status = CASE WHEN EXISTS (SELECT 1 FROM tickets t WHERE t.order_id = o.id AND t.status IN ('valid', 'redeemed'))
+                          THEN 'partially_refunded' ELSE 'refunded' END
+      WHERE o.id = $1 AND o.status IN ('paid', 'partially_refunded', 'refunded')`,
     [orderId, amountCents],
   );
 }

@@ -63,8 +63,8 @@ export function listMyRefundRequests(
   return page(q, 'WHERE r.requester_id = $1', [userId], 'r.created_at DESC, r.id', pageNo);
 }
 
-/** A buyer's request; none when the order already has an open one. */
-export function insertRequest(
+/** A guest's request (its tickets are added next). */
+export async function insertRequest(
   q: Queryable,
   r: {
     orderId: string;
@@ -74,13 +74,32 @@ export function insertRequest(
     amountCents: number;
     currency: string;
   },
-) {
-  return q.maybeOne<{ id: string }>(
+): Promise<string> {
+  const row = await q.maybeOne<{ id: string }>(
     `INSERT INTO refund_requests (order_id, event_id, requester_id, reason, amount_cents, currency)
-     VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (order_id) WHERE status IN ('pending', 'approved') DO NOTHING RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [r.orderId, r.eventId, r.requesterId, r.reason, r.amountCents, r.currency],
   );
+  return row!.id;
+}
+
+/** The order's tickets the person holds and that still admit someone (valid or used at the door). */
+export function heldTicketsOfOrder(q: Queryable, orderId: string, userId: string) {
+  return q.query<{ id: string; holder_id: string | null; price_paid_cents: number }>(
+    `SELECT id, holder_id, price_paid_cents FROM tickets
+      WHERE order_id = $1 AND holder_id = $2 AND status IN ('valid', 'redeemed') ORDER BY id`,
+    [orderId, userId],
+  );
+}
+
+/** Whether the person holds, or ever held through a request, a ticket of the order (or bought it). */
+export async function isOrderParty(q: Queryable, orderId: string, userId: string): Promise<boolean> {
+  const row = await q.maybeOne(
+    `SELECT 1 FROM orders o WHERE o.id = $1 AND (o.buyer_id = $2
+        OR EXISTS (SELECT 1 FROM tickets t WHERE t.order_id = o.id AND t.holder_id = $2))`,
+    [orderId, userId],
+  );
+  return row !== undefined;
 }
 
 /** The request when `hostId` owns its event's organization. */
@@ -93,6 +112,7 @@ export function requestForDecision(q: Queryable, requestId: string) {
   );
 }
 
+/** Pending → declined (the guard is the WHERE); its tickets may be asked for again. */
 export async function declineRequest(
   q: Queryable,
   requestId: string,
@@ -103,17 +123,26 @@ export async function declineRequest(
       WHERE id = $1 AND status = 'pending' RETURNING id`,
     [requestId, d.message, d.now, d.hostId],
   );
-  return row !== undefined;
+  if (!row) return false;
+  await q.query('UPDATE refund_request_tickets SET open = false WHERE refund_request_id = $1', [requestId]);
+  return true;
 }
 
-/** Paid orders of the event not yet being refunded (a guest's pending request is included). */
+/**
+ * Orders of the event someone paid money for, with tickets that still admit someone: what
+ * refunding everyone returns (free entries have nothing to return and stay as they are). `amount` is their tickets' prices; `fee` the buyer fee not yet returned.
+ */
 export function refundableOrders(q: Queryable, eventId: string, lock: boolean) {
   return q.query<{ id: string; amount: number; fee_cents: number; currency: string; tickets: number }>(
-    `SELECT o.id, o.subtotal_cents - o.discount_cents AS amount, o.fee_cents, o.currency,
+    `SELECT o.id, o.currency,
+            (SELECT COALESCE(sum(t.price_paid_cents), 0)::int FROM tickets t
+              WHERE t.order_id = o.id AND t.status IN ('valid', 'redeemed')) AS amount,
+            o.fee_cents - COALESCE((SELECT sum(r.fee_cents) FROM refund_requests r
+                                    WHERE r.order_id = o.id AND r.status = 'approved'), 0)::int AS fee_cents,
             (SELECT count(*)::int FROM tickets t WHERE t.order_id = o.id AND t.status IN ('valid', 'redeemed')) AS tickets
        FROM orders o
-      WHERE o.event_id = $1 AND o.status = 'paid'
-        AND NOT EXISTS (SELECT 1 FROM refund_requests r WHERE r.order_id = o.id AND r.status = 'approved')
+      WHERE o.event_id = $1 AND o.status IN ('paid', 'partially_refunded') AND o.total_cents > 0
+        AND EXISTS (SELECT 1 FROM tickets t WHERE t.order_id = o.id AND t.status IN ('valid', 'redeemed'))
       ORDER BY o.id ${lock ? 'FOR UPDATE' : ''}`,
     [eventId],
   );
@@ -125,15 +154,54 @@ export function decisionNotice(q: Queryable, requestId: string) {
     status: string;
     decision_message: string | null;
     amount_cents: number;
+    fee_cents: number;
     currency: string;
     title: string | null;
     email: string | null;
     phone: string | null;
   }>(
-    `SELECT r.status, r.decision_message, r.amount_cents, r.currency, e.title, u.email, u.phone
+    `SELECT r.status, r.decision_message, r.amount_cents, r.fee_cents, r.currency, e.title, u.email, u.phone
        FROM refund_requests r JOIN events e ON e.id = r.event_id
        JOIN users u ON u.id = r.requester_id AND u.deleted_at IS NULL
       WHERE r.id = $1`,
+    [requestId],
+  );
+}
+
+/**
+ * Everyone a decided request concerns besides whoever asked: the holders of its refunded
+ * tickets (a friend's claimed ticket) and the buyer whose card gets the money.
+ */
+export function refundParties(q: Queryable, requestId: string) {
+  return q.query<{
+    user_id: string;
+    is_buyer: boolean;
+    tickets: number;
+    name: string | null;
+    email: string | null;
+    phone: string | null;
+    buyer_name: string | null;
+    event_id: string;
+    title: string | null;
+    organization_id: string;
+    org_name: string;
+  }>(
+    `WITH req AS (
+       SELECT r.id, r.requester_id, o.buyer_id, r.event_id FROM refund_requests r JOIN orders o ON o.id = r.order_id
+        WHERE r.id = $1 AND r.status = 'approved'),
+     parties AS (
+       SELECT x.holder_id AS user_id, count(*)::int AS tickets FROM refund_request_tickets x, req
+        WHERE x.refund_request_id = req.id AND x.holder_id IS NOT NULL AND x.holder_id <> req.buyer_id
+        GROUP BY x.holder_id
+       UNION ALL
+       SELECT req.buyer_id, 0 FROM req WHERE req.buyer_id IS NOT NULL)
+     SELECT p.user_id, p.user_id = req.buyer_id AS is_buyer, p.tickets, u.name, u.email, u.phone,
+            b.name AS buyer_name, e.id AS event_id, e.title, e.organization_id, g.name AS org_name
+       FROM parties p JOIN users u ON u.id = p.user_id AND u.deleted_at IS NULL
+      CROSS JOIN req
+       JOIN events e ON e.id = req.event_id JOIN organizations g ON g.id = e.organization_id
+       LEFT JOIN users b ON b.id = req.buyer_id
+      WHERE p.user_id IS DISTINCT FROM req.requester_id`,
     [requestId],
   );
 }

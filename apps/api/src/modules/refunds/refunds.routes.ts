@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_HEADER } from '@mingle/shared/constants';
 import { IdParam, PageQuery } from '@mingle/shared/schemas/common';
 import { okEnvelope } from '@mingle/shared/schemas/envelope';
+import { ZCancelEventRequest, ZEvent } from '@mingle/shared/schemas/events';
 import {
   ZCreateRefundRequest,
   ZMassRefundPreview,
@@ -15,7 +16,7 @@ import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { idempotent } from '../orders/index.ts';
-import { previewMassRefund, refundEveryone } from './mass-refund.service.ts';
+import { cancelAndRefund, previewMassRefund, refundEveryone } from './mass-refund.service.ts';
 import {
   approveRefund,
   declineRefund,
@@ -36,7 +37,8 @@ export const refundsRoutes: ModuleRoutes = (app, ctx) => {
       schema: {
         tags,
         security,
-        summary: 'Ask for a refund of a paid order (buyer only; one open request per order)',
+        summary:
+          'Ask for a refund of tickets of a paid order the caller holds (default: all of them); the fee is kept',
         params: IdParam,
         body: ZCreateRefundRequest,
         response: one,
@@ -44,7 +46,7 @@ export const refundsRoutes: ModuleRoutes = (app, ctx) => {
     },
     async (request) => {
       const { userId } = await requireAuth(ctx.db, request);
-      return ok(await requestRefund(ctx, userId, request.params.id, request.body.reason));
+      return ok(await requestRefund(ctx, userId, request.params.id, request.body));
     },
   );
 
@@ -91,7 +93,7 @@ export const refundsRoutes: ModuleRoutes = (app, ctx) => {
           security,
           summary:
             decision === 'approve'
-              ? 'Approve (host only): refunds the ticket price, keeps the fee, frees the tickets'
+              ? 'Approve (host only): refunds the price of the tickets still held by who asked, keeps the fee, frees them'
               : 'Decline (host only)',
           params: IdParam,
           body: ZRefundDecisionRequest,
@@ -107,12 +109,32 @@ export const refundsRoutes: ModuleRoutes = (app, ctx) => {
   }
 
   app.post(
+    '/events/:id/cancel',
+    {
+      schema: {
+        tags: ['events'],
+        security,
+        summary:
+          'Cancel a published event (host only): every guest gets the message, and with refund (the default) every paid ticket is refunded with its fee in the same step',
+        params: IdParam,
+        body: ZCancelEventRequest,
+        response: { 200: okEnvelope(ZEvent) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      return ok(await cancelAndRefund(ctx, userId, request.params.id, request.body));
+    },
+  );
+
+  app.post(
     '/events/:id/refunds/preview',
     {
       schema: {
         tags,
         security,
-        summary: 'What refunding every paid order of a cancelled event returns (host only)',
+        summary:
+          'What refunding every paid ticket returns, fees included (host only; before or after cancelling)',
         params: IdParam,
         response: { 200: okEnvelope(ZMassRefundPreview) },
       },

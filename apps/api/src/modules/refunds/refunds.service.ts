@@ -3,43 +3,68 @@ import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { accessChanged } from '../../realtime/access-changes.ts';
 import { findOrder } from '../orders/index.ts';
 import { mayDo, organizationsWhere, recordActivity } from '../teams/index.ts';
-import { approveOrderRefund, submitRefund } from './refund-money.ts';
+import { addRequestTickets } from './refund-money.repository.ts';
+import { approveRequestInTx, submitRefund } from './refund-money.ts';
 import {
   declineRequest,
   getRefundRequest,
+  heldTicketsOfOrder,
   insertRequest,
+  isOrderParty,
   listHostRefundRequests,
   listMyRefundRequests,
   requestForDecision,
 } from './refunds.repository.ts';
 
-/** POST orders/:id/refund-requests: the buyer of a paid order asks; one open request per order. */
+/**
+ * POST orders/:id/refund-requests: someone holding tickets of a paid order (the buyer, or a
+ * friend who claimed one) asks for those tickets, by default all they still hold. The ticket
+ * price goes back to the buyer's card; the fee is kept. A ticket is in one open request at most.
+ */
 export async function requestRefund(
   ctx: AppContext,
   userId: string,
   orderId: string,
-  reason: string,
+  body: { reason: string; ticketIds?: string[] | undefined },
 ): Promise<RefundRequest> {
   const order = await findOrder(ctx.db, orderId);
-  if (!order || order.buyer_id !== userId) throw notFound('Order');
-  if (order.status !== 'paid') {
+  if (!order || !(await isOrderParty(ctx.db, orderId, userId))) throw notFound('Order');
+  if (order.status !== 'paid' && order.status !== 'partially_refunded') {
     throw new AppError(
       'UNPROCESSABLE',
       order.status === 'pending' ? 'This order is not paid yet' : 'This order cannot be refunded',
     );
   }
-  const created = await insertRequest(ctx.db, {
-    orderId,
-    eventId: order.event_id,
-    requesterId: userId,
-    reason,
-    amountCents: order.subtotal_cents - order.discount_cents,
-    currency: order.currency,
+  const id = await ctx.db.transaction(async (tx) => {
+    const held = await heldTicketsOfOrder(tx, orderId, userId);
+    if (held.length === 0) {
+      throw new AppError('UNPROCESSABLE', 'You no longer hold a ticket of this order that could be refunded');
+    }
+    const wanted = body.ticketIds ?? held.map((t) => t.id);
+    const picked = held.filter((t) => wanted.includes(t.id));
+    if (picked.length !== wanted.length) {
+      throw new AppError('UNPROCESSABLE', 'Pick only tickets of this order you still hold', {
+        ticketIds: 'Some of these tickets are not yours to refund',
+      });
+    }
+    const requestId = await insertRequest(tx, {
+      orderId,
+      eventId: order.event_id,
+      requesterId: userId,
+      reason: body.reason,
+      amountCents: picked.reduce((sum, t) => sum + t.price_paid_cents, 0),
+      currency: order.currency,
+    });
+    // The unique open index refuses a ticket already asked for; the whole request is then refused.
+    if ((await addRequestTickets(tx, requestId, picked)) !== picked.length) {
+      throw new AppError('CONFLICT', 'You already asked for a refund of these tickets');
+    }
+    return requestId;
   });
-  if (!created) throw new AppError('CONFLICT', 'You already asked for a refund of this order');
-  return (await getRefundRequest(ctx.db, created.id))!;
+  return (await getRefundRequest(ctx.db, id))!;
 }
 
 /**
@@ -56,8 +81,9 @@ async function requireRequestHost(ctx: AppContext, requestId: string, hostId: st
 }
 
 /**
- * POST refund-requests/:id/approve (the event's host): the tickets are refunded and released,
- * then the refund goes to the provider at once (the job retries it if the provider is down).
+ * POST refund-requests/:id/approve (the event's host): the tickets still held by whoever asked
+ * are refunded and released, open sockets of their holders lose the event chat before this
+ * answers, then the refund goes to the provider at once (the job retries it if it is down).
  */
 export async function approveRefund(
   ctx: AppContext,
@@ -66,22 +92,14 @@ export async function approveRefund(
   message: string | undefined,
   now = new Date(),
 ): Promise<RefundRequest> {
-  const {
-    order_id: orderId,
-    event_id: eventId,
-    organization_id,
-  } = await requireRequestHost(ctx, requestId, hostId);
-  await ctx.db.transaction(async (tx) => {
-    const approved = await approveOrderRefund(tx, {
-      orderId,
+  const { event_id: eventId, organization_id } = await requireRequestHost(ctx, requestId, hostId);
+  const holders = await ctx.db.transaction(async (tx) => {
+    const refunded = await approveRequestInTx(tx, requestId, {
       hostId,
       message: message ?? null,
-      reason: '',
       claimMinutes: ctx.config.WAITLIST_CLAIM_MINUTES,
       now,
     });
-    // A concurrent decision approved or declined it first; no new request may be made here.
-    if (approved !== requestId) throw new AppError('CONFLICT', 'This request was already decided');
     await recordActivity(tx, {
       organizationId: organization_id,
       actorId: hostId,
@@ -89,7 +107,9 @@ export async function approveRefund(
       eventId,
       details: { refundRequestId: requestId },
     });
+    return refunded;
   });
+  await accessChanged(ctx, holders);
   // When the provider cannot be reached now, the queued refunds.submit job retries with backoff.
   await submitRefund(ctx, requestId).catch(() => undefined);
   return (await getRefundRequest(ctx.db, requestId))!;

@@ -121,7 +121,9 @@ describe('the host decides', () => {
     );
     expect(told).toHaveLength(1);
     expect(told[0]!.subject).toBe('Refund approved: Gala');
-    expect(told[0]!.body).toContain('$40.00 is on its way back to you (the fee is not refunded)');
+    expect(told[0]!.body).toContain(
+      '$40.00 is on its way back to the card that paid (the fee is not refunded)',
+    );
     expect(told[0]!.body).toContain('Get well soon');
 
     expect((await post(`/refund-requests/${request.id}/approve`, event.host.token)).status).toBe(409);

@@ -81,7 +81,10 @@ export default function TicketPage() {
               )}
             </nav>
           )}
-          {isBuyer && order.data && <TicketRefundSection order={order.data} />}
+          {/* The buyer picks among the order's tickets they still hold; a friend refunds the one they claimed. */}
+          {(!isBuyer || order.data) && (
+            <TicketRefundSection orderId={data.orderId} tickets={isBuyer ? [data, ...mine] : [data]} />
+          )}
         </div>
       </div>
     </div>

@@ -7,11 +7,14 @@ export interface CancelEventInput extends CancelEventRequest {
   id: string;
 }
 
-/** POST events/:id/cancel: every guest gets the message; the link then shows the cancelled page. */
-export async function cancelEvent({ id, message }: CancelEventInput): Promise<Event> {
+/**
+ * POST events/:id/cancel: every guest gets the message and, with `refund`, every paid ticket is
+ * refunded with its fee in the same step; the link then shows the cancelled page.
+ */
+export async function cancelEvent({ id, ...body }: CancelEventInput): Promise<Event> {
   const res = await api<Envelope<Event>>(`events/${id}/cancel`, {
     method: 'POST',
-    body: { message } satisfies CancelEventRequest,
+    body: body satisfies CancelEventRequest,
   });
   return res.data;
 }
@@ -22,6 +25,7 @@ export function useCancelEvent() {
     mutationFn: cancelEvent,
     onSuccess: (event) => {
       queryClient.setQueryData(eventKeys.detail(event.id), event);
+      void queryClient.invalidateQueries({ queryKey: eventKeys.refundPreview(event.id) });
       return queryClient.invalidateQueries({ queryKey: eventKeys.lists });
     },
   });

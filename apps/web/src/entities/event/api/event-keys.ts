@@ -13,4 +13,5 @@ export const eventKeys = {
   rsvps: (id: string) => [...eventKeys.detail(id), 'rsvps'] as const,
   reports: (id: string) => [...eventKeys.detail(id), 'reports'] as const,
   chatRoom: (id: string) => [...eventKeys.detail(id), 'chat-room'] as const,
+  refundPreview: (id: string) => [...eventKeys.detail(id), 'refund-preview'] as const,
 };

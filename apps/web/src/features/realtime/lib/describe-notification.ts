@@ -58,6 +58,14 @@ export function describeNotification(n: Pick<Notification, 'type' | 'payload'>):
           photo: null,
         };
       }
+      if (kind === 'ticket_refunded') {
+        return {
+          text: `Your ticket to ${title} was refunded`,
+          detail: 'It no longer admits you; the money went back to the card that paid.',
+          href: '/events',
+          photo: null,
+        };
+      }
       if (kind === 'cancelled') {
         return {
           text: `${title} was cancelled`,

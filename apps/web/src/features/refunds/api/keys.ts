@@ -3,5 +3,4 @@ export const refundKeys = {
   all: ['refunds'] as const,
   host: ['refunds', 'host'] as const,
   forOrder: (orderId: string) => ['refunds', 'order', orderId] as const,
-  massPreview: (eventId: string) => ['refunds', 'mass-preview', eventId] as const,
 };

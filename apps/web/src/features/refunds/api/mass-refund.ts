@@ -1,30 +1,8 @@
 import { IDEMPOTENCY_HEADER } from '@mingle/shared/constants';
 import type { MassRefundPreview, MassRefundRequest } from '@mingle/shared/schemas/tickets';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { eventKeys } from '../../../entities/event/api/event-keys.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
-import { refundKeys } from './keys.ts';
-
-/** POST events/:id/refunds/preview (host, cancelled events): what refunding everyone returns. */
-export async function previewMassRefund(eventId: string, signal?: AbortSignal): Promise<MassRefundPreview> {
-  const res = await api<Envelope<MassRefundPreview>>(
-    `events/${encodeURIComponent(eventId)}/refunds/preview`,
-    {
-      method: 'POST',
-      signal,
-    },
-  );
-  return res.data;
-}
-
-export function useMassRefundPreview(eventId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: refundKeys.massPreview(eventId),
-      queryFn: ({ signal }) => previewMassRefund(eventId, signal),
-      staleTime: 0,
-    }),
-  );
-}
 
 export interface MassRefundInput {
   eventId: string;
@@ -33,7 +11,7 @@ export interface MassRefundInput {
   idempotencyKey: string;
 }
 
-/** POST events/:id/refunds (+ Idempotency-Key): refunds every paid order of the cancelled event. */
+/** POST events/:id/refunds (+ Idempotency-Key): refunds every paid ticket of the cancelled event, fees included. */
 export async function refundEveryone(input: MassRefundInput): Promise<MassRefundPreview> {
   const res = await api<Envelope<MassRefundPreview>>(`events/${encodeURIComponent(input.eventId)}/refunds`, {
     method: 'POST',
@@ -47,6 +25,6 @@ export function useRefundEveryone(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refundEveryone,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: refundKeys.massPreview(eventId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.refundPreview(eventId) }),
   });
 }

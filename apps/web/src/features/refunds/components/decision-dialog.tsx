@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { type RefundDecision, useDecideRefundRequest } from '../api/decide-refund-request.ts';
+import { ticketOwners } from '../lib/ticket-owners.ts';
 
 export interface DecisionDialogProps {
   target: { request: RefundRequest; decision: RefundDecision } | null;
@@ -55,9 +56,22 @@ export function DecisionDialog({ target, onClose }: DecisionDialogProps) {
       <div className="stack">
         <p>
           {approve
-            ? `${amount} goes back to ${who}'s card (the ticketing fee is kept). The ${request.ticketCount === 1 ? 'ticket stops' : `${request.ticketCount} tickets stop`} working and return to sale.`
+            ? `${amount} goes back to the card that paid${request.feeCents === 0 ? ' (the ticketing fee is kept)' : ''}. The ${request.ticketCount === 1 ? 'ticket stops' : `${request.ticketCount} tickets stop`} working and return to sale.`
             : `${who} keeps the tickets and is told you declined.`}
         </p>
+        {request.tickets.length > 0 && (
+          <div>
+            <p className="label">Whose tickets</p>
+            <ul className="refund-owners">
+              {ticketOwners(request).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            {approve && request.tickets.some((t) => t.claimedByFriend) && (
+              <p className="muted">Whoever holds a refunded ticket is told it no longer admits them.</p>
+            )}
+          </div>
+        )}
         <TextareaField
           label={`Message to ${who} (optional)`}
           value={message}

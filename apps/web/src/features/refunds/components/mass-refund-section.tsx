@@ -4,25 +4,26 @@ import { useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { useRefundPreview } from '../../../entities/event/api/refund-preview.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { useMassRefundPreview, useRefundEveryone } from '../api/mass-refund.ts';
+import { useRefundEveryone } from '../api/mass-refund.ts';
 import '../refunds.css';
 
 function totals(p: MassRefundPreview): string {
   const money = (cents: number) => formatMoney(cents, p.currency ?? 'USD');
   const orders = `${p.orderCount} ${p.orderCount === 1 ? 'order' : 'orders'}`;
   const tickets = `${p.ticketCount} ${p.ticketCount === 1 ? 'ticket' : 'tickets'}`;
-  return `${money(p.refundCents)} back to guests for ${orders} (${tickets}); ${money(p.feesKeptCents)} in fees is kept.`;
+  return `${money(p.refundCents)} back to guests' cards for ${orders} (${tickets}), ${money(p.feesRefundedCents)} of ticketing fees included.`;
 }
 
 /**
- * For a cancelled event: refund every paid order at once. The host sees the total first and
+ * For an event cancelled without refunds: refund every paid ticket at once, fees included. The host sees the total first and
  * confirms that exact total; if orders changed meanwhile the server refuses and the preview
  * is shown again.
  */
 export function MassRefundSection({ eventId }: { eventId: string }) {
   const headingId = useId();
-  const preview = useMassRefundPreview(eventId);
+  const preview = useRefundPreview(eventId);
   const refund = useRefundEveryone(eventId);
   const [confirming, setConfirming] = useState(false);
   // One key per confirmed total: a retry after a lost answer never refunds twice.
@@ -40,6 +41,8 @@ export function MassRefundSection({ eventId }: { eventId: string }) {
   }
 
   const data = preview.data;
+  // Cancelling refunds everyone already; this only shows when the host chose to refund later.
+  if (data?.orderCount === 0 && !refund.isSuccess) return null;
   return (
     <section className="card stack" aria-labelledby={headingId}>
       <h2 id={headingId}>Refund every guest</h2>
@@ -53,9 +56,7 @@ export function MassRefundSection({ eventId }: { eventId: string }) {
         <p className="muted">Working out the total…</p>
       ) : preview.isError ? (
         <Alert variant="error">{preview.error.message}</Alert>
-      ) : data && data.orderCount === 0 ? (
-        <p className="muted">No paid orders are left to refund.</p>
-      ) : data ? (
+      ) : data && data.orderCount > 0 ? (
         <>
           <p>{totals(data)}</p>
           <Button variant="danger" onClick={() => setConfirming(true)}>

@@ -1,5 +1,4 @@
-import type { Order } from '@mingle/shared/schemas/orders';
-import type { RefundRequest } from '@mingle/shared/schemas/tickets';
+import type { RefundRequest, TicketSummary } from '@mingle/shared/schemas/tickets';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -28,20 +27,51 @@ const request: RefundRequest = {
   decidedAt: null,
   createdAt: '2026-11-22T10:00:00Z',
   amountCents: 5000,
+  feeCents: 0,
   currency: 'USD',
   refundStatus: null,
   ticketCount: 2,
+  tickets: [
+    {
+      id: '00000000-0000-4000-8000-0000000000e1',
+      ticketTypeName: 'General',
+      amountCents: 2500,
+      holder: { id: '00000000-0000-4000-8000-0000000000d1', firstName: 'Gina' },
+      claimedByFriend: false,
+    },
+    {
+      id: '00000000-0000-4000-8000-0000000000e2',
+      ticketTypeName: 'General',
+      amountCents: 2500,
+      holder: { id: '00000000-0000-4000-8000-0000000000f1', firstName: 'Fred' },
+      claimedByFriend: true,
+    },
+  ],
   event: { id: '00000000-0000-4000-8000-0000000000c1', title: 'Rooftop', startsAt: null },
   requester: { id: '00000000-0000-4000-8000-0000000000d1', firstName: 'Gina' },
 };
 
-const order = {
-  id: request.orderId,
-  status: 'paid',
-  subtotalCents: 5000,
-  discountCents: 0,
-  currency: 'USD',
-} as Order;
+/** Tickets the signed-in guest holds in the order: two of the same type at $25. */
+function held(status: TicketSummary['status'] = 'valid', priceCents = 2500): TicketSummary[] {
+  return ['e1', 'e3'].map((n) => ({
+    id: `00000000-0000-4000-8000-0000000000${n}`,
+    orderId: request.orderId,
+    status,
+    redeemedAt: null,
+    event: {} as TicketSummary['event'],
+    ticketType: {
+      id: '00000000-0000-4000-8000-000000000071',
+      name: 'General',
+      pricePaidCents: priceCents,
+      currency: 'USD',
+    },
+    holder: { id: '00000000-0000-4000-8000-0000000000d1', name: 'Gina Guest' },
+    isBuyer: true,
+    shareActive: false,
+    createdAt: '2026-11-22T10:00:00Z',
+  }));
+}
+const orderId = request.orderId;
 
 const emptyPage = { items: [], page: 1, pageSize: 20, total: 0, hasMore: false };
 
@@ -51,12 +81,15 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('asking for a refund from the Ticket page', () => {
-  it('needs a reason, then sends it for the whole order', async () => {
+  it('needs a reason, then sends the tickets the guest picked', async () => {
     mockedApi
       .mockResolvedValueOnce({ success: true, data: emptyPage })
       .mockResolvedValueOnce({ success: true, data: request });
-    withQueries(<TicketRefundSection order={order} />);
+    withQueries(<TicketRefundSection orderId={orderId} tickets={held()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Request a refund' }));
+    expect(screen.getByText(/\$50\.00 goes back to the card that paid/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /General \(2 of 2\)/ }));
+    expect(screen.getByText(/\$25\.00 goes back to the card that paid and this ticket stops/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     expect(screen.getByText('Tell the host why you want a refund')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Why do you want a refund?'), {
@@ -64,24 +97,35 @@ describe('asking for a refund from the Ticket page', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await screen.findByText('Refund requested');
-    expect(mockedApi).toHaveBeenLastCalledWith(`orders/${order.id}/refund-requests`, {
+    expect(mockedApi).toHaveBeenLastCalledWith(`orders/${orderId}/refund-requests`, {
       method: 'POST',
-      body: { reason: 'Flight cancelled' },
+      body: { reason: 'Flight cancelled', ticketIds: ['00000000-0000-4000-8000-0000000000e1'] },
     });
   });
 
   it('shows a decision with the host message, and lets a declined guest ask again', async () => {
     const declined = { ...request, status: 'declined' as const, decisionMessage: 'No refunds this week' };
     mockedApi.mockResolvedValueOnce({ success: true, data: { ...emptyPage, items: [declined], total: 1 } });
-    withQueries(<TicketRefundSection order={order} />);
+    withQueries(<TicketRefundSection orderId={orderId} tickets={held()} />);
     await screen.findByText('Refund declined');
     expect(screen.getByText('No refunds this week')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Request a refund' })).toBeTruthy();
   });
 
-  it('says nothing for a free order never refunded', async () => {
+  it('says nothing for free tickets never refunded, nor for tickets that no longer admit anyone', async () => {
+    mockedApi.mockResolvedValue({ success: true, data: emptyPage });
+    const { container } = withQueries(<TicketRefundSection orderId={orderId} tickets={held('valid', 0)} />);
+    await vi.waitFor(() => expect(mockedApi).toHaveBeenCalled());
+    expect(container.textContent).toBe('');
+    cleanup();
+    const refunded = withQueries(<TicketRefundSection orderId={orderId} tickets={held('refunded')} />);
+    await vi.waitFor(() => expect(mockedApi).toHaveBeenCalledTimes(2));
+    expect(refunded.container.textContent).toBe('');
+  });
+
+  it('says nothing when the guest holds no ticket of the order', async () => {
     mockedApi.mockResolvedValueOnce({ success: true, data: emptyPage });
-    const { container } = withQueries(<TicketRefundSection order={{ ...order, subtotalCents: 0 }} />);
+    const { container } = withQueries(<TicketRefundSection orderId={orderId} tickets={[]} />);
     await vi.waitFor(() => expect(mockedApi).toHaveBeenCalled());
     expect(container.textContent).toBe('');
   });
@@ -92,7 +136,12 @@ describe('the host deciding', () => {
     mockedApi.mockResolvedValue({ success: true, data: { ...request, status: 'approved' } });
     const onClose = vi.fn();
     withQueries(<DecisionDialog target={{ request, decision: 'approve' }} onClose={onClose} />);
-    expect(screen.getByText(/\$50\.00 goes back to Gina's card \(the ticketing fee is kept\)/)).toBeTruthy();
+    expect(
+      screen.getByText(/\$50\.00 goes back to the card that paid \(the ticketing fee is kept\)/),
+    ).toBeTruthy();
+    // The host sees whose tickets these are: one of them a friend claimed.
+    expect(screen.getByText('Gina’s ticket')).toBeTruthy();
+    expect(screen.getByText('Fred’s ticket (claimed from the buyer)')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Message to Gina (optional)'), {
       target: { value: 'Safe travels' },
     });

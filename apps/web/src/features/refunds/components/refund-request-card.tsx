@@ -3,6 +3,7 @@ import type { RefundRequest } from '@mingle/shared/schemas/tickets';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatMoment } from '../../../entities/event/lib/event-time.ts';
 import type { RefundDecision } from '../api/decide-refund-request.ts';
+import { ticketOwners } from '../lib/ticket-owners.ts';
 
 const STATUS_LABEL: Record<RefundRequest['status'], string> = {
   pending: 'Pending',
@@ -36,8 +37,9 @@ export function RefundRequestCard({ request, onDecide }: RefundRequestCardProps)
       <p className="refund-meta">
         <strong>{who}</strong> · {tickets} ·{' '}
         <span className="refund-amount">{formatMoney(request.amountCents, request.currency)}</span>
-        <span className="muted"> (fee kept)</span>
+        <span className="muted">{request.feeCents > 0 ? ' (fee included)' : ' (fee kept)'}</span>
       </p>
+      {request.tickets.length > 0 && <p className="muted refund-meta">{ticketOwners(request).join(' · ')}</p>}
       <blockquote className="refund-reason">{request.reason}</blockquote>
       <p className="muted refund-meta">
         Asked {formatMoment(request.createdAt)}

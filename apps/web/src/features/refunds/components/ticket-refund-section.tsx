@@ -1,6 +1,10 @@
 import { formatMoney } from '@mingle/shared/fees';
-import type { Order } from '@mingle/shared/schemas/orders';
-import { REFUND_REASON_MAX, type RefundRequest, ZCreateRefundRequest } from '@mingle/shared/schemas/tickets';
+import {
+  REFUND_REASON_MAX,
+  type RefundRequest,
+  type TicketSummary,
+  ZCreateRefundRequest,
+} from '@mingle/shared/schemas/tickets';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,12 +16,17 @@ import { useOrderRefundRequest } from '../api/get-order-refund-request.ts';
 import '../refunds.css';
 
 export interface TicketRefundSectionProps {
-  /** The order the ticket belongs to; a refund covers the whole order. */
-  order: Order;
+  orderId: string;
+  /** The order's tickets the signed-in person holds (a buyer's given-away tickets are not theirs). */
+  tickets: readonly TicketSummary[];
 }
 
-function refundableCents(order: Order): number {
-  return order.subtotalCents - order.discountCents;
+const ADMITS: readonly TicketSummary['status'][] = ['valid', 'redeemed'];
+
+function ticketLabel(t: TicketSummary, i: number, all: readonly TicketSummary[]): string {
+  const sameType = all.filter((x) => x.ticketType.name === t.ticketType.name);
+  const n = sameType.length > 1 ? ` (${sameType.indexOf(t) + 1} of ${sameType.length})` : '';
+  return `${t.ticketType.name}${n || (all.length > 1 ? ` ${i + 1}` : '')}`;
 }
 
 function RequestStatus({ request }: { request: RefundRequest }) {
@@ -35,8 +44,8 @@ function RequestStatus({ request }: { request: RefundRequest }) {
       request.refundStatus === 'failed'
         ? 'The payment provider could not send the money back yet; the host has been told.'
         : request.refundStatus === 'succeeded'
-          ? `${amount} is on its way back to your card.`
-          : `${amount} is being returned to your card.`;
+          ? `${amount} is on its way back to the card that paid.`
+          : `${amount} is being returned to the card that paid.`;
     return (
       <Alert variant="success" title="Refund approved">
         {money} {request.decisionMessage && <q className="refund-message">{request.decisionMessage}</q>}
@@ -52,33 +61,55 @@ function RequestStatus({ request }: { request: RefundRequest }) {
 }
 
 /**
- * The guest's side of refunds on the Ticket page: ask for one with a reason, then follow it
- * (pending, approved with the money on its way, or declined with the host's message).
+ * The guest's side of refunds on the Ticket page: pick which of the tickets they hold to
+ * refund and say why, then follow the request (pending, approved with the money on its way, or
+ * declined with the host's message). Tickets given to friends are theirs and never listed.
  */
-export function TicketRefundSection({ order }: TicketRefundSectionProps) {
+export function TicketRefundSection({ orderId, tickets }: TicketRefundSectionProps) {
   const headingId = useId();
-  const refundable = order.status === 'paid' && refundableCents(order) > 0;
-  const existing = useOrderRefundRequest(order.id, true);
-  const create = useCreateRefundRequest(order.id);
+  const existing = useOrderRefundRequest(orderId, true);
+  const create = useCreateRefundRequest(orderId);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-
   const request = existing.data ?? null;
-  if (existing.isPending || (!request && !refundable)) return null;
+  const asked = new Set(request?.status === 'pending' ? request.tickets.map((t) => t.id) : []);
+  const pickable = tickets.filter(
+    (t) => ADMITS.includes(t.status) && t.ticketType.pricePaidCents > 0 && !asked.has(t.id),
+  );
+  const [unpicked, setUnpicked] = useState<ReadonlySet<string>>(new Set());
+  const picked = pickable.filter((t) => !unpicked.has(t.id));
+
+  if (existing.isPending || (!request && pickable.length === 0)) return null;
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    const parsed = ZCreateRefundRequest.safeParse({ reason });
+    const parsed = ZCreateRefundRequest.safeParse({ reason, ticketIds: picked.map((t) => t.id) });
     if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? 'Tell the host why you want a refund');
+      setReasonError(
+        parsed.error.issues.find((i) => i.path[0] === 'reason')?.message ??
+          (picked.length === 0 ? null : 'Tell the host why you want a refund'),
+      );
       return;
     }
     create.mutate(parsed.data, { onSuccess: () => setOpen(false) });
   }
 
-  const canAsk = refundable && (!request || request.status === 'declined');
-  const amount = formatMoney(refundableCents(order), order.currency);
+  function toggle(id: string) {
+    setUnpicked((was) => {
+      const next = new Set(was);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  const currency = pickable[0]?.ticketType.currency ?? request?.currency ?? 'USD';
+  const amount = formatMoney(
+    picked.reduce((sum, t) => sum + t.ticketType.pricePaidCents, 0),
+    currency,
+  );
+  const canAsk = pickable.length > 0;
   return (
     <section className="card stack" aria-labelledby={headingId}>
       <h2 id={headingId}>Refund</h2>
@@ -86,7 +117,8 @@ export function TicketRefundSection({ order }: TicketRefundSectionProps) {
       {canAsk && (
         <>
           <p className="muted">
-            A refund covers the whole order ({amount}, the ticket price). The ticketing fee is not refunded.
+            You can ask for a refund of the {pickable.length === 1 ? 'ticket' : 'tickets'} you hold (the
+            ticket price). The ticketing fee is not refunded.
           </p>
           <Button variant="secondary" onClick={() => setOpen(true)}>
             Request a refund
@@ -102,16 +134,33 @@ export function TicketRefundSection({ order }: TicketRefundSectionProps) {
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={create.isPending}>
               Cancel
             </Button>
-            <Button onClick={() => submit()} loading={create.isPending}>
+            <Button onClick={() => submit()} loading={create.isPending} disabled={picked.length === 0}>
               Send request
             </Button>
           </>
         }
       >
         <form className="stack" onSubmit={submit} noValidate>
+          {pickable.length > 1 ? (
+            <fieldset className="stack refund-pick">
+              <legend className="label">Which tickets?</legend>
+              {pickable.map((t, i) => (
+                <label key={t.id} className="option-row">
+                  <input type="checkbox" checked={!unpicked.has(t.id)} onChange={() => toggle(t.id)} />
+                  <span>
+                    <strong>{ticketLabel(t, i, pickable)}</strong>
+                    <span className="muted">
+                      {formatMoney(t.ticketType.pricePaidCents, t.ticketType.currency)}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
           <p className="muted">
-            The host decides. If they approve, {amount} goes back to your card and the tickets of this order
-            stop working.
+            {picked.length === 0
+              ? 'Pick at least one ticket.'
+              : `The host decides. If they approve, ${amount} goes back to the card that paid and ${picked.length === 1 ? 'this ticket stops' : `these ${picked.length} tickets stop`} working. Tickets you gave to friends stay theirs.`}
           </p>
           <TextareaField
             label="Why do you want a refund?"
