@@ -1,6 +1,7 @@
 import { SECTION_LABELS } from '@mingle/shared/labels';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { UsersIcon } from '../../../components/ui/icons.tsx';
@@ -38,6 +39,14 @@ export function GuestListSection({ eventId, viewerIsHost = false }: GuestListSec
   // Gender and intent are asked the first time a list needs them: the sheet opens by itself
   // once; after "Not now" the empty state offers it again.
   const [dismissed, setDismissed] = useState(false);
+  // "See who's going" (the You're going confirmation) links to #guest-list: bring it into view
+  // once it has loaded, as a browser would for an anchor already on the page.
+  const hash = useLocation().hash;
+  const ref = useRef<HTMLElement>(null);
+  const loaded = !query.isPending;
+  useEffect(() => {
+    if (hash === '#guest-list' && loaded) ref.current?.scrollIntoView({ block: 'start' });
+  }, [hash, loaded]);
   const needsSocialProfile = query.error instanceof ApiError && query.error.code === 'SOCIAL_PROFILE_NEEDED';
 
   let body: ReactNode;
@@ -99,7 +108,7 @@ export function GuestListSection({ eventId, viewerIsHost = false }: GuestListSec
   }
 
   return (
-    <section className="guest-list" aria-labelledby={titleId}>
+    <section id="guest-list" ref={ref} className="guest-list" aria-labelledby={titleId}>
       <h2 id={titleId} className="guest-list-title">
         {SECTION_LABELS.guestList}
         {total !== undefined && total > 0 && <span className="badge">{total}</span>}
