@@ -24,7 +24,7 @@ export function YoureGoing({ event, holding, guestListTo, onDismiss }: YoureGoin
   const titleId = useId();
   const title = event.title ?? 'this event';
   return (
-    <section className="card youre-going" aria-labelledby={titleId} role="status">
+    <section className="card youre-going" aria-labelledby={titleId}>
       <button type="button" className="dialog-close youre-going-close" aria-label="Close" onClick={onDismiss}>
         ×
       </button>
