@@ -63,9 +63,9 @@ export function DiscoverFilters({ value, onChange }: DiscoverFiltersProps) {
           </Button>
         </div>
         <div className="discover-controls">
-          <Button
-            variant="secondary"
-            className="discover-filters-button"
+          <button
+            type="button"
+            className="chip discover-filters-button"
             aria-haspopup="dialog"
             onClick={() => setSheetOpen(true)}
           >
@@ -76,7 +76,7 @@ export function DiscoverFilters({ value, onChange }: DiscoverFiltersProps) {
                 <span className="visually-hidden"> set</span>
               </span>
             )}
-          </Button>
+          </button>
           <DateChips value={value} onChange={onChange} />
           {!sheetOpen && (
             <SortSelect value={value} onChange={onChange} className="discover-sort discover-wide" />
