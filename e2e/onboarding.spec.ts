@@ -108,7 +108,8 @@ for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
 
     // The answers are the profile's: /profile shows them.
     await page.goto('/profile');
-    await expect(page.getByRole('radio', { name: 'Woman' })).toBeChecked();
+    // A full page load of a signed-in screen: on a busy machine its chunks take a while.
+    await expect(page.getByRole('radio', { name: 'Woman' })).toBeChecked({ timeout: 30_000 });
     await expect(page.getByRole('radio', { name: 'Dating' })).toBeChecked();
     await context.close();
   });
