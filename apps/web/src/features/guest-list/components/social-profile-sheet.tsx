@@ -44,6 +44,8 @@ export function SocialProfileSheet({ open, onClose, onSaved, purpose }: SocialPr
   const profile = useOwnProfile().data;
   const form = useForm<SocialFormValues, unknown, SocialFormOutput>({
     resolver: zodResolver(SocialForm),
+    // Follows the profile once it loads. An unanswered radio group reads null, which the
+    // schema refuses with "Choose …"; the form's input type only names the answers.
     values: {
       gender: profile?.gender ?? (null as unknown as SocialFormValues['gender']),
       intent: profile?.intent ?? (null as unknown as SocialFormValues['intent']),
