@@ -115,6 +115,51 @@ for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
   });
 }
 
+test('at 360 px an RSVP Yes says "You\'re going", with calendar, share and the guest list', async ({
+  browser,
+  request,
+}) => {
+  const host = await signUpViaApi(request, uniqueEmail('rsvp-host'), { name: 'Fay Host' });
+  await apiAs(request, host, 'POST', 'organizations', { name: 'Park Crew' });
+  const startsAt = new Date(Date.now() + 7 * 24 * 3600_000);
+  const event = await apiAs<{ id: string }>(request, host, 'POST', 'events', {
+    title: 'Free Park Picnic',
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(),
+    timeZone: 'America/New_York',
+    venueName: 'The Lawn',
+    address: '2 Park Row',
+    city: 'New York',
+  });
+  // A free ticket type only: RSVP is the way in.
+  await apiAs(request, host, 'POST', `events/${event.id}/ticket-types`, {
+    name: 'Entry',
+    priceCents: 0,
+    quantity: 50,
+  });
+  await apiAs(request, host, 'POST', `events/${event.id}/publish`);
+  const guest = await signUpViaApi(request, uniqueEmail('rsvp-guest'), { name: 'Rae Guest' });
+
+  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await page.goto('/about');
+  await page.evaluate((s) => {
+    localStorage.setItem('user_token', s.token);
+    localStorage.setItem('userID', s.userId);
+    localStorage.setItem('profileStatus', s.profileStatus);
+  }, guest);
+  await page.goto(`/event-details?id=${event.id}`);
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
+  const going = page.getByRole('region', { name: 'You’re going!' });
+  await expect(going).toContainText('Free Park Picnic');
+  await expect(going.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
+  await expect(going.getByRole('button', { name: 'Share with friends' })).toBeVisible();
+  await going.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SHOTS, 'going-rsvp-360.png') });
+  await going.getByRole('link', { name: 'See who’s going' }).click();
+  await expect(page).toHaveURL(/#guest-list$/);
+  await expect(page.getByRole('region', { name: /Guest List/ })).toBeInViewport();
+});
+
 test.describe('Discover on a phone', () => {
   test('keeps the search and puts the filters in one row, the rest in a Filters sheet', async ({
     browser,

@@ -53,7 +53,7 @@ describe('RsvpArea: "You\'re going" after a Yes', () => {
     expect(within(panel).getByRole('button', { name: 'Add to calendar' })).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Share with friends' })).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'See who’s going' }).getAttribute('href')).toBe(
-      '/#guest-list',
+      `/event-details?id=${EVENT_ID}#guest-list`,
     );
     fireEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('You’re going!')).toBeNull();

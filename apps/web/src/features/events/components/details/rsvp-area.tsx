@@ -50,7 +50,7 @@ export default function RsvpArea({ event, onChanged }: RsvpAreaProps) {
         <YoureGoing
           event={event}
           holding="Your RSVP is in. You can change your answer here any time."
-          guestListTo="#guest-list"
+          guestListTo={`/event-details?id=${encodeURIComponent(event.id)}#guest-list`}
           onDismiss={() => setConfirmed(false)}
         />
       )}
