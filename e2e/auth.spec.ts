@@ -43,8 +43,9 @@ test('a new user signs up by e-mail, sets up a profile with a photo, sees it on 
   await expect(page.getByText('Enter your name')).toBeVisible();
   await page.getByLabel('Name').fill('Ada Lovelace');
   await page.getByLabel('Date of birth').fill('1995-06-15');
-  await page.getByRole('radio', { name: 'Woman' }).check();
-  await page.getByRole('radio', { name: 'Friendship' }).check();
+  // Set-up asks what everyone needs; gender and intent wait for the first guest list.
+  await expect(page.getByRole('group', { name: 'Gender' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Friendship' })).toHaveCount(0);
   await page.getByLabel('Bio (optional)').fill('Maths, poetry and long walks.');
   await page.getByRole('button', { name: 'Continue' }).click();
 

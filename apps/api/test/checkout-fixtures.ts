@@ -34,6 +34,14 @@ export async function seedUser(
   return { userId: user!.id, token };
 }
 
+/**
+ * Gives a seeded person the gender and intent that guest lists and connecting ask for
+ * (set-up no longer does; without them those calls answer 403 SOCIAL_PROFILE_NEEDED).
+ */
+export async function answerSocialQuestions(db: Db, userId: string): Promise<void> {
+  await db.query(`UPDATE users SET gender = 'Woman', intent = 'Friendship' WHERE id = $1`, [userId]);
+}
+
 export interface TicketTypeSeed {
   name?: string;
   priceCents?: number;

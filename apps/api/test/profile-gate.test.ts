@@ -161,7 +161,7 @@ describe('the profile gate', () => {
     expect(gated).toBeGreaterThan(60);
   });
 
-  it('lets the set-up happen: own profile, profile set-up, photo, then everything', async () => {
+  it('lets the set-up happen: own profile, profile set-up (name and date of birth), then everything', async () => {
     const user = await incomplete();
     const own = await call(t.app, {
       method: 'GET',
@@ -187,9 +187,10 @@ describe('the profile gate', () => {
       method: 'POST',
       url: '/api/v1/profileSetup-web',
       token: user.token,
-      payload: { name: 'Nia', birthdate: '1995-02-03', gender: 'Woman', intent: 'Friendship' },
+      payload: { name: 'Nia', birthdate: '1995-02-03' },
     });
     expect(setup.status).toBe(200);
+    expect(setup.body.data.profileStatus).toBe('Completed');
     const after = await call(t.app, {
       method: 'POST',
       url: '/api/v1/organizations',

@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   CHAT_OFF: 403,
   /** Signed in, but the profile is not set up yet: only the set-up calls answer. */
   PROFILE_INCOMPLETE: 403,
+  /** Guest list or connecting, before the person has said their gender and intent. */
+  SOCIAL_PROFILE_NEEDED: 403,
   NOT_FOUND: 404,
   ACCOUNT_NOT_FOUND: 404,
   CONFLICT: 409,

@@ -34,12 +34,15 @@ export const Bio = Text()
   .trim()
   .max(BIO_MAX_LENGTH, { error: `At most ${BIO_MAX_LENGTH} characters` });
 
-/** POST profileSetup-web */
+/**
+ * POST profileSetup-web: what everyone needs (name, date of birth). Gender and intent are taken
+ * when sent; without them they are asked when the person first opens a guest list or connects.
+ */
 export const ZProfileSetupRequest = z.object({
   name: PersonName,
   birthdate: Birthdate,
-  gender: Gender,
-  intent: Intent,
+  gender: Gender.optional(),
+  intent: Intent.optional(),
   bio: Bio.optional(),
 });
 

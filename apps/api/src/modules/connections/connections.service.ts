@@ -12,7 +12,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { firstName } from '../../lib/first-name.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { endDirectChat, openDirectChat } from '../chat/index.ts';
-import { attendanceOf, requireSocialEvent, type SocialEvent } from '../guests/index.ts';
+import { attendanceOf, requireSocialEvent, requireSocialProfile, type SocialEvent } from '../guests/index.ts';
 import { notify } from '../notifications/index.ts';
 import { isBlockedEitherWay } from '../safety/index.ts';
 import {
@@ -67,6 +67,7 @@ export async function connect(
   if (!connectWindowOpen(event, Date.now())) {
     throw forbidden('Connection requests open a day before the event and close two days after it ends');
   }
+  await requireSocialProfile(ctx.db, me);
 
   const outcome = await ctx.db.transaction(async (tx) => {
     await lockPair(tx, me, userId);

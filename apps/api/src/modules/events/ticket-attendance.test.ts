@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyTickets, type SeededEvent, seedEvent, seedUser } from '../../../test/checkout-fixtures.ts';
+import {
+  answerSocialQuestions,
+  buyTickets,
+  type SeededEvent,
+  seedEvent,
+  seedUser,
+} from '../../../test/checkout-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 /** "A paid ticket means Going" everywhere attendance shows, each person once (docs/architecture.md, "Where each rule lives"). */
@@ -26,6 +32,7 @@ describe('ticket holders are Going', () => {
     const ann = await seedUser(t.db, { name: 'Ann' });
     const ben = await seedUser(t.db, { name: 'Ben' });
     const cat = await seedUser(t.db, { name: 'Cat' });
+    await answerSocialQuestions(t.db, ann.userId);
     expect((await post(`events/${event.eventId}/rsvp`, ben.token, { answer: 'Maybe' })).status).toBe(200);
     expect((await post(`events/${event.eventId}/rsvp`, cat.token, { answer: 'Maybe' })).status).toBe(200);
     const annOrder = await buyOne(event, ann.token, 2);

@@ -155,3 +155,11 @@ export function attendanceRow(db: Queryable, eventId: string, userId: string) {
     [eventId, userId],
   );
 }
+
+/** The two answers the social features need (null when not given yet, or no such person). */
+export function socialProfileRow(db: Queryable, userId: string) {
+  return db.maybeOne<{ gender: Gender | null; intent: Intent | null }>(
+    'SELECT gender, intent FROM users WHERE id = $1 AND deleted_at IS NULL',
+    [userId],
+  );
+}

@@ -19,6 +19,7 @@ import {
   listGuests,
   listPreviewGuests,
 } from './guests.repository.ts';
+import { requireSocialProfile } from './social-profile.ts';
 
 /**
  * The one guest-list rule: the host always sees their event's guest list; a guest sees it when
@@ -47,11 +48,12 @@ async function requireGuestListAccess(
   ctx: AppContext,
   eventId: string,
   viewerId: string,
-): Promise<SocialEvent> {
+): Promise<Attendance> {
   const event = await requireSocialEvent(ctx.db, eventId);
-  const refusal = guestListRefusal(event, await standing(ctx, eventId, viewerId));
+  const attendance = await standing(ctx, eventId, viewerId);
+  const refusal = guestListRefusal(event, attendance);
   if (refusal) throw refusal;
-  return event;
+  return attendance;
 }
 
 /**
@@ -80,7 +82,9 @@ export async function getGuestList(
   eventId: string,
   query: GuestFilters,
 ): Promise<GuestsPage> {
-  await requireGuestListAccess(ctx, eventId, viewerId);
+  const attendance = await requireGuestListAccess(ctx, eventId, viewerId);
+  // The host's team works the list (door, approvals) and is not asked social questions.
+  if (!attendance.isHost) await requireSocialProfile(ctx.db, viewerId);
   const { rows, total } = await listGuests(ctx.db, eventId, viewerId, query);
   return pageOf(rows.map(toGuestCard), query.page, total);
 }

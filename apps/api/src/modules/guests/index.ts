@@ -6,6 +6,7 @@ export { attendanceOf, findSocialEvent, requireSocialEvent } from './attendance.
 export type { CardRow } from './guest-card.ts';
 export { toGuestCard, toPublicProfile } from './guest-card.ts';
 export { getGuestList, getPublicProfile, guestListPreview } from './guests.service.ts';
+export { requireSocialProfile } from './social-profile.ts';
 
 export const guestsModule: ApiModule = {
   name: 'guests',

@@ -2,6 +2,7 @@ import type { MemberRole, TeamRole } from '@mingle/shared/enums';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  answerSocialQuestions,
   buyTickets,
   type SeededUser,
   seedEvent,
@@ -308,6 +309,7 @@ describe('permission matrix: every host-side route × every role', () => {
     const [cohost, door, removed, guest, target, pending, reported, invitee] = await Promise.all(
       Array.from({ length: 8 }, () => seedUser(t.db)),
     );
+    await answerSocialQuestions(t.db, guest!.userId);
     await member(event.organizationId, cohost!.userId, 'cohost');
     await member(event.organizationId, door!.userId, 'door');
     await member(event.organizationId, target!.userId, 'door');

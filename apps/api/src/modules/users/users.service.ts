@@ -61,7 +61,10 @@ async function update(
   return toOwnProfile(row);
 }
 
-/** First-time setup: the profile becomes Completed. */
+/**
+ * First-time setup: the profile becomes Completed with a name and date of birth. Gender and
+ * intent are stored only when sent (updateFields skips undefined, so nothing given is erased).
+ */
 export function setUpProfile(ctx: AppContext, userId: string, input: z.infer<typeof ZProfileSetupRequest>) {
   return update(ctx.db, userId, {
     name: input.name,

@@ -18,6 +18,7 @@ import { checkoutPath, eventPath, ticketPath } from '../../features/checkout/lib
 import { decodeSelection } from '../../features/checkout/lib/sale-state.ts';
 import { ticketKeys } from '../../features/tickets/api/keys.ts';
 import { WaitlistControl } from '../../features/waitlist/components/waitlist-control.tsx';
+import { GOING_STATE } from './going-state.ts';
 import '../../features/checkout/checkout.css';
 
 /**
@@ -68,8 +69,9 @@ function BuyTicketsScreen({ eventId, tickets }: { eventId: string; tickets: stri
 
   function onOrderPlaced(order: Order) {
     const first = order.tickets[0];
-    // Free orders are paid at once: straight to the ticket.
-    if (order.status === 'paid' && first) navigate(ticketPath(first.id), { replace: true });
+    // Free orders are paid at once: straight to the ticket, under "You're going".
+    if (order.status === 'paid' && first)
+      navigate(ticketPath(first.id), { replace: true, state: GOING_STATE });
     else navigate(checkoutPath({ orderId: order.id }));
   }
 
@@ -121,7 +123,7 @@ function PaymentScreen({ orderId }: { orderId: string }) {
     if (!paid) return;
     void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
     const first = paid.tickets[0];
-    if (first) navigate(ticketPath(first.id), { replace: true });
+    if (first) navigate(ticketPath(first.id), { replace: true, state: GOING_STATE });
   }, [paid, navigate, queryClient]);
 
   let body: ReactNode;

@@ -1,11 +1,14 @@
 import { SECTION_LABELS } from '@mingle/shared/labels';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { TicketIcon } from '../../components/ui/icons.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryError } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useEvent } from '../../entities/event/api/use-event.ts';
+import { eventPath } from '../../features/checkout/lib/paths.ts';
+import { YoureGoing } from '../../features/events/components/details/youre-going.tsx';
 import { TicketRefundSection } from '../../features/refunds/components/ticket-refund-section.tsx';
 import { useTicket } from '../../features/tickets/api/get-ticket.ts';
 import { useTicketOrder } from '../../features/tickets/api/get-ticket-order.ts';
@@ -14,6 +17,7 @@ import { SharePanel } from '../../features/tickets/components/share-panel.tsx';
 import { TicketListItem } from '../../features/tickets/components/ticket-list-item.tsx';
 import { TicketPass } from '../../features/tickets/components/ticket-pass.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { isGoingState } from './going-state.ts';
 import '../../features/tickets/tickets.css';
 
 const back = { to: '/events', label: SECTION_LABELS.tickets };
@@ -24,6 +28,11 @@ export default function TicketPage() {
   const ticket = useTicket(id);
   const isBuyer = ticket.data?.isBuyer ?? false;
   const order = useTicketOrder(ticket.data?.orderId ?? '', isBuyer);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Right after checkout the page opens with "You're going" (calendar, share, who's going).
+  const going = isGoingState(location.state) && ticket.data?.status === 'valid';
+  const event = useEvent(going ? (ticket.data?.event.id ?? null) : null);
 
   if (ticket.isPending) return <Spinner label="Loading your ticket" />;
   if (ticket.isError) {
@@ -61,6 +70,18 @@ export default function TicketPage() {
     <div className="container page ticket-page">
       <PageHeader title={SECTION_LABELS.ticket} back={back} />
       <OfflineTicketsNote />
+      {going && event.data && (
+        <YoureGoing
+          event={event.data}
+          holding={
+            others.length > 0
+              ? `Your ${others.length + 1} tickets are below. Each has its own QR code for the door.`
+              : 'Your ticket is below. Show its QR code at the door.'
+          }
+          guestListTo={`${eventPath(event.data.id)}#guest-list`}
+          onDismiss={() => navigate(location.pathname, { replace: true, state: null })}
+        />
+      )}
       <div className="ticket-layout">
         <TicketPass ticket={data} />
         <div className="stack ticket-side">

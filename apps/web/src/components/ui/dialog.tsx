@@ -17,13 +17,23 @@ export interface DialogProps {
    * first focusable element (the close button).
    */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** A sheet rises from the bottom of a phone's screen (centred like a dialog on wider ones). */
+  sheet?: boolean;
 }
 
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert; Tab is also
  * kept inside the box, and focus returns to where it was when the dialog closes.
  */
-export function Dialog({ open, onClose, title, children, footer, initialFocusRef }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  initialFocusRef,
+  sheet = false,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -61,7 +71,7 @@ export function Dialog({ open, onClose, title, children, footer, initialFocusRef
     // Escape fires "cancel"; the parent decides whether to close, so the state stays in React.
     <dialog
       ref={ref}
-      className="dialog"
+      className={sheet ? 'dialog dialog-sheet' : 'dialog'}
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();

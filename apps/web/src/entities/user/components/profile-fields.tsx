@@ -1,8 +1,5 @@
 import { BIO_MAX_LENGTH, MIN_AGE_YEARS, NAME_MAX_LENGTH } from '@mingle/shared/constants';
-import { Gender, Intent } from '@mingle/shared/enums';
 import type { UseFormReturn } from 'react-hook-form';
-import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
-import { IntentIcon } from '../../../components/ui/intent-icon.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import {
@@ -10,20 +7,19 @@ import {
   type ProfileFormOutput,
   type ProfileFormValues,
 } from '../lib/profile-form.ts';
-
-const GENDER_CHOICES = Gender.options.map((g) => ({ value: g, label: g }));
-const INTENT_CHOICES = Intent.options.map((i) => ({
-  value: i,
-  label: i,
-  icon: <IntentIcon intent={i} size={24} className="choice-icon" />,
-}));
+import { SocialFields } from './social-fields.tsx';
 
 export interface ProfileFieldsProps {
   form: UseFormReturn<ProfileFormValues, unknown, ProfileFormOutput>;
+  /**
+   * Gender and intent. Set-up leaves them out (it asks only what everyone needs); they are asked
+   * when the person first opens a guest list or connects, and edited on the profile.
+   */
+  social?: boolean;
 }
 
 /** Name, date of birth, gender, intent and bio: shared by the setup step and the profile editor. */
-export function ProfileFields({ form }: ProfileFieldsProps) {
+export function ProfileFields({ form, social = true }: ProfileFieldsProps) {
   const { register, formState, watch } = form;
   const errors = formState.errors;
   const bioLength = (watch('bio') ?? '').length;
@@ -47,19 +43,13 @@ export function ProfileFields({ form }: ProfileFieldsProps) {
         error={errors.birthdate?.message}
         {...register('birthdate')}
       />
-      <ChoiceGroup
-        legend="Gender"
-        choices={GENDER_CHOICES}
-        registration={register('gender')}
-        error={errors.gender?.message}
-      />
-      <ChoiceGroup
-        legend="I’m here for"
-        look="cards"
-        choices={INTENT_CHOICES}
-        registration={register('intent')}
-        error={errors.intent?.message}
-      />
+      {social && (
+        <SocialFields
+          gender={register('gender')}
+          intent={register('intent')}
+          errors={{ gender: errors.gender?.message, intent: errors.intent?.message }}
+        />
+      )}
       <TextareaField
         label="Bio (optional)"
         rows={4}

@@ -4,14 +4,25 @@ import { Birthdate, ZProfileSetupRequest } from '@mingle/shared/schemas/users';
 import { z } from 'zod';
 
 /**
- * The profile fields as a form: the shared setup schema, with messages for the choices a
- * person has not filled in yet (an untouched radio group has no value at all).
+ * The profile fields as a form: the shared setup schema. Gender and intent stay optional as
+ * there (an untouched radio group reads null); the social sheet requires them.
  */
 export const ProfileForm = ZProfileSetupRequest.extend({
   birthdate: z.string().min(1, { error: 'Enter your date of birth' }).pipe(Birthdate),
+  gender: Gender.nullish().transform((v) => v ?? undefined),
+  intent: Intent.nullish().transform((v) => v ?? undefined),
+});
+
+/** Gender and intent as the social sheet asks them, with a message for each one not chosen. */
+export const SocialForm = z.object({
   gender: z.enum(Gender.options, { error: 'Choose your gender' }),
   intent: z.enum(Intent.options, { error: 'Choose what you are here for' }),
+  showGender: z.boolean(),
+  showIntent: z.boolean(),
+  showInGuestLists: z.boolean(),
 });
+export type SocialFormValues = z.input<typeof SocialForm>;
+export type SocialFormOutput = z.output<typeof SocialForm>;
 
 export type ProfileFormValues = z.input<typeof ProfileForm>;
 export type ProfileFormOutput = z.output<typeof ProfileForm>;

@@ -22,7 +22,8 @@ import { LEFT_SETUP_STATE, LEFT_SETUP_TEXT, readRegistrationPageState } from '..
 import { useLinkGuard } from '../lib/use-link-guard.ts';
 
 /**
- * /auth/registration: the first-time profile (profileSetup-web), then the photo step. The code
+ * /auth/registration: the first-time profile (profileSetup-web: name, date of birth and an
+ * optional bio; gender and intent are asked at the first guest list), then the photo step. The code
  * has created the account, but the app stays closed until the profile is set up, so leaving
  * (Finish later, or any link) asks first, says so, and logs out instead of leaving a session
  * that the next signed-in page would end without a word.
@@ -52,7 +53,7 @@ function RegistrationForm() {
 
   const submit = form.handleSubmit((values) =>
     setup.mutate(
-      { ...values, bio: values.bio || undefined },
+      { name: values.name, birthdate: values.birthdate, bio: values.bio || undefined },
       {
         onSuccess: (profile) => {
           storage.set(STORAGE_KEYS.profileStatus, profile.profileStatus);
@@ -76,7 +77,7 @@ function RegistrationForm() {
         </Alert>
       )}
       <form className="stack" onSubmit={submit} noValidate>
-        <ProfileFields form={form} />
+        <ProfileFields form={form} social={false} />
         {setup.error && <Alert variant="error">{setup.error.message}</Alert>}
         <Button type="submit" block loading={setup.isPending}>
           Continue

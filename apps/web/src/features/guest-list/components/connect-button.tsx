@@ -1,8 +1,14 @@
 import type { ViewerConnectionStatus } from '@mingle/shared/schemas/social';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
+import { ownProfileKey } from '../../../entities/user/api/own-profile.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { getUserId } from '../../../lib/storage.ts';
 import { useConnectUser } from '../api/connect-user.ts';
 import { type ConnectTiming, connectClosedReason } from '../lib/connect-window.ts';
+import { SocialProfileSheet } from './social-profile-sheet.tsx';
 
 export interface ConnectButtonProps {
   userId: string;
@@ -28,6 +34,8 @@ export function ConnectButton({
   size = 'sm',
 }: ConnectButtonProps) {
   const connect = useConnectUser();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
 
   if (status === 'Matched' || status === 'Connection Request Sent') {
     return (
@@ -40,20 +48,43 @@ export function ConnectButton({
   const closed = connectClosedReason(timing);
   if (closed) return <span className="connection-state">{closed}</span>;
   const accepting = status === 'Request Received';
+  const send = () =>
+    connect.mutate(
+      { userId, eventId },
+      {
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === 'SOCIAL_PROFILE_NEEDED') setAsking(true);
+        },
+      },
+    );
+  const askingSocial = connect.error instanceof ApiError && connect.error.code === 'SOCIAL_PROFILE_NEEDED';
   return (
     <div className="connect-action">
       <Button
         size={size}
         loading={connect.isPending}
-        onClick={() => connect.mutate({ userId, eventId })}
+        onClick={send}
         aria-label={accepting ? `Accept ${firstName}'s request` : `Connect with ${firstName}`}
       >
         {accepting ? 'Accept' : 'Connect'}
       </Button>
-      {connect.isError && (
+      {connect.isError && !askingSocial && (
         <span className="field-error" role="alert">
           {connect.error.message}
         </span>
+      )}
+      {asking && (
+        <SocialProfileSheet
+          purpose="connect"
+          open
+          onClose={() => setAsking(false)}
+          onSaved={() => {
+            setAsking(false);
+            const me = getUserId();
+            if (me) void queryClient.invalidateQueries({ queryKey: ownProfileKey(me) });
+            send();
+          }}
+        />
       )}
     </div>
   );

@@ -107,4 +107,96 @@ describe('<GuestListSection>', () => {
       ),
     );
   });
+
+  describe('gender and intent, asked when first needed (SOCIAL_PROFILE_NEEDED)', () => {
+    const me = {
+      id: '33333333-3333-4333-8333-333333333333',
+      gender: null,
+      intent: null,
+      visibility: {
+        showAge: true,
+        showGender: true,
+        showIntent: true,
+        showBio: true,
+        showInGuestLists: true,
+      },
+    };
+    const needed = () =>
+      new ApiError(403, 'SOCIAL_PROFILE_NEEDED', 'Tell us how you identify', {
+        gender: 'Choose how you identify',
+        intent: 'Choose what you are here for',
+      });
+
+    it('asks in a sheet before the list, saves the answers and visibility, then shows the list', async () => {
+      localStorage.setItem('userID', me.id);
+      let answered = false;
+      mockedApi.mockImplementation(async (path, options) => {
+        if (path === 'getUserProfileDetails') return { success: true, data: me };
+        if (path === 'updateUserDetailsWeb') {
+          answered = true;
+          return { success: true, data: { ...me, ...(options?.body as object) } };
+        }
+        if (path === 'updateUserDetails') return { success: true, data: me };
+        if (!answered) throw needed();
+        return page([ben]);
+      });
+      renderSection();
+      const sheet = await screen.findByRole('dialog', { name: 'Before you see who’s going' });
+      fireEvent.click(within(sheet).getByRole('button', { name: 'Save and see guests' }));
+      expect(await within(sheet).findByText('Choose your gender')).toBeTruthy();
+      fireEvent.click(within(sheet).getByLabelText('Non-Binary'));
+      fireEvent.click(within(sheet).getByLabelText('Dating'));
+      fireEvent.click(within(sheet).getByRole('switch', { name: 'Show my gender' }));
+      fireEvent.click(within(sheet).getByRole('button', { name: 'Save and see guests' }));
+      expect(await screen.findByText('Ben, 30')).toBeTruthy();
+      expect(mockedApi).toHaveBeenCalledWith(
+        'updateUserDetailsWeb',
+        expect.objectContaining({ method: 'PUT', body: { gender: 'Non-Binary', intent: 'Dating' } }),
+      );
+      expect(mockedApi).toHaveBeenCalledWith(
+        'updateUserDetails',
+        expect.objectContaining({ method: 'PUT', body: { showGender: false } }),
+      );
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('after "Not now", says why the list is not shown and offers the questions again', async () => {
+      mockedApi.mockImplementation(async (path) => {
+        if (path === 'getUserProfileDetails') return { success: true, data: me };
+        throw needed();
+      });
+      renderSection();
+      const sheet = await screen.findByRole('dialog');
+      fireEvent.click(within(sheet).getByRole('button', { name: 'Not now' }));
+      expect(await screen.findByText('Two questions first')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: "Answer and see who's going" }));
+      expect(await screen.findByRole('dialog', { name: 'Before you see who’s going' })).toBeTruthy();
+    });
+
+    it('asks before a connection request, then sends it', async () => {
+      localStorage.setItem('userID', me.id);
+      let answered = false;
+      mockedApi.mockImplementation(async (path, options) => {
+        if (path === 'getUserProfileDetails') return { success: true, data: me };
+        if (path === 'updateUserDetailsWeb') {
+          answered = true;
+          return { success: true, data: { ...me, ...(options?.body as object) } };
+        }
+        if (options?.method === 'POST') {
+          if (!answered) throw needed();
+          return { success: true, data: { status: 'Connection Request Sent' } };
+        }
+        return page([ben]);
+      });
+      renderSection();
+      fireEvent.click(await screen.findByRole('button', { name: 'Connect with Ben' }));
+      const sheet = await screen.findByRole('dialog', { name: 'Before you connect' });
+      expect(within(sheet).queryByRole('alert')).toBeNull();
+      fireEvent.click(within(sheet).getByLabelText('Woman'));
+      fireEvent.click(within(sheet).getByLabelText('Friendship'));
+      fireEvent.click(within(sheet).getByRole('button', { name: 'Save and connect' }));
+      expect(await screen.findByText('Connection Request Sent')).toBeTruthy();
+      expect(screen.queryByText('Tell us how you identify')).toBeNull();
+    });
+  });
 });

@@ -1,17 +1,22 @@
 import { SECTION_LABELS } from '@mingle/shared/labels';
-import { type ReactNode, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { UsersIcon } from '../../../components/ui/icons.tsx';
 import { LoadMore, QueryError } from '../../../components/ui/query-state.tsx';
 import { SignInLink } from '../../../components/ui/sign-in-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ownProfileKey } from '../../../entities/user/api/own-profile.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { getToken } from '../../../lib/storage.ts';
+import { getToken, getUserId } from '../../../lib/storage.ts';
 import { useGuests } from '../api/get-guests.ts';
-import type { GuestFilters as Filters } from '../api/guest-keys.ts';
+import { type GuestFilters as Filters, guestKeys } from '../api/guest-keys.ts';
 import type { ConnectTiming } from '../lib/connect-window.ts';
 import { GuestCard } from './guest-card.tsx';
 import { GuestFilters } from './guest-filters.tsx';
+import { SocialProfileSheet } from './social-profile-sheet.tsx';
 import '../guest-list.css';
 
 export interface GuestListSectionProps {
@@ -33,6 +38,19 @@ export function GuestListSection({ eventId, viewerIsHost = false, timing }: Gues
   const query = useGuests(eventId, filters, signedIn);
   const filtered = Boolean(filters.intent || filters.gender);
   const total = query.data?.pages[0]?.total;
+  const queryClient = useQueryClient();
+  // Gender and intent are asked the first time a list needs them: the sheet opens by itself
+  // once; after "Not now" the empty state offers it again.
+  const [dismissed, setDismissed] = useState(false);
+  // "See who's going" (the You're going confirmation) links to #guest-list: bring it into view
+  // once it has loaded, as a browser would for an anchor already on the page.
+  const hash = useLocation().hash;
+  const ref = useRef<HTMLElement>(null);
+  const loaded = !query.isPending;
+  useEffect(() => {
+    if (hash === '#guest-list' && loaded) ref.current?.scrollIntoView({ block: 'start' });
+  }, [hash, loaded]);
+  const needsSocialProfile = query.error instanceof ApiError && query.error.code === 'SOCIAL_PROFILE_NEEDED';
 
   let body: ReactNode;
   if (!signedIn) {
@@ -46,8 +64,23 @@ export function GuestListSection({ eventId, viewerIsHost = false, timing }: Gues
         Log in and RSVP Yes or get a ticket to see who's going.
       </EmptyState>
     );
-  } else if (query.isPending) {
+  } else if (query.isPending || (needsSocialProfile && query.isFetching)) {
     body = <Spinner label="Loading the guest list" size={32} />;
+  } else if (needsSocialProfile) {
+    body = (
+      <EmptyState
+        headingLevel={3}
+        icon={<UsersIcon />}
+        title="Two questions first"
+        action={
+          <Button variant="secondary" onClick={() => setDismissed(false)}>
+            Answer and see who's going
+          </Button>
+        }
+      >
+        Say how you identify and what you're here for, and you'll see who's going.
+      </EmptyState>
+    );
   } else if (query.isError) {
     body = <GuestListError error={query.error} onRetry={() => void query.refetch()} />;
   } else {
@@ -84,12 +117,24 @@ export function GuestListSection({ eventId, viewerIsHost = false, timing }: Gues
   }
 
   return (
-    <section className="guest-list" aria-labelledby={titleId}>
+    <section id="guest-list" ref={ref} className="guest-list" aria-labelledby={titleId}>
       <h2 id={titleId} className="guest-list-title">
         {SECTION_LABELS.guestList}
         {total !== undefined && total > 0 && <span className="badge">{total}</span>}
       </h2>
       {body}
+      {needsSocialProfile && (
+        <SocialProfileSheet
+          purpose="guest-list"
+          open={!dismissed && !query.isFetching}
+          onClose={() => setDismissed(true)}
+          onSaved={() => {
+            const userId = getUserId();
+            if (userId) void queryClient.invalidateQueries({ queryKey: ownProfileKey(userId) });
+            return queryClient.invalidateQueries({ queryKey: guestKeys.lists(eventId) });
+          }}
+        />
+      )}
     </section>
   );
 }

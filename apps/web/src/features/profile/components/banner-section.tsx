@@ -1,9 +1,9 @@
 import type { OwnProfile } from '@mingle/shared/schemas/users';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { SwitchRow } from '../../../components/ui/switch-row.tsx';
 import { useUpdateShowBanner } from '../api/update-show-banner.ts';
 import { ProfileSection } from './profile-section.tsx';
-import { SwitchRow } from './switch-row.tsx';
 
 /** Whether Mingle's announcement banner shows at the top of the app (updateShowBanner). */
 export function BannerSection({ profile }: { profile: OwnProfile }) {

@@ -4,6 +4,10 @@ import { useState } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import {
+  type UserDetailsChanges,
+  useUpdateUserDetailsWeb,
+} from '../../../entities/user/api/update-user-details-web.ts';
 import { ProfileFields } from '../../../entities/user/components/profile-fields.tsx';
 import {
   PROFILE_FIELD_NAMES,
@@ -12,7 +16,6 @@ import {
   type ProfileFormValues,
 } from '../../../entities/user/lib/profile-form.ts';
 import { applyServerErrors, formLevelMessage } from '../../../lib/form-errors.ts';
-import { type UserDetailsChanges, useUpdateUserDetailsWeb } from '../api/update-user-details-web.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 function formValuesOf(profile: OwnProfile): DefaultValues<ProfileFormValues> {

@@ -2,7 +2,7 @@ import { UserType } from '@mingle/shared/enums';
 import type { OwnProfile } from '@mingle/shared/schemas/users';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { useUpdateUserDetailsWeb } from '../api/update-user-details-web.ts';
+import { useUpdateUserDetailsWeb } from '../../../entities/user/api/update-user-details-web.ts';
 import { ProfileSection } from './profile-section.tsx';
 import '../../../components/ui/choice-group.css';
 

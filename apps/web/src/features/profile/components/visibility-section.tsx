@@ -1,9 +1,9 @@
 import type { OwnProfile, Visibility } from '@mingle/shared/schemas/users';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { useUpdateVisibility } from '../api/update-visibility.ts';
+import { SwitchRow } from '../../../components/ui/switch-row.tsx';
+import { useUpdateVisibility } from '../../../entities/user/api/update-visibility.ts';
 import { ProfileSection } from './profile-section.tsx';
-import { SwitchRow } from './switch-row.tsx';
 
 const ROWS: ReadonlyArray<{ key: keyof Visibility; label: string; hint: string }> = [
   {

@@ -6,6 +6,7 @@ import { eventKeys } from '../../../../entities/event/api/event-keys.ts';
 import { answerRsvp } from '../../api/answer-rsvp.ts';
 import { refreshCachedQueries } from '../../lib/refresh-cached-queries.ts';
 import { RsvpButtons } from '../rsvp-buttons.tsx';
+import { YoureGoing } from './youre-going.tsx';
 
 export interface RsvpAreaProps {
   event: Event;
@@ -17,13 +18,16 @@ export interface RsvpAreaProps {
 export default function RsvpArea({ event, onChanged }: RsvpAreaProps) {
   const [pending, setPending] = useState<RsvpAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A Yes that makes the person Going (not one waiting for the host's approval) confirms it.
+  const [confirmed, setConfirmed] = useState(false);
   const viewer = event.viewer;
 
   async function answer(value: RsvpAnswer) {
     setPending(value);
     setError(null);
     try {
-      await answerRsvp({ eventId: event.id, answer: value });
+      const rsvp = await answerRsvp({ eventId: event.id, answer: value });
+      setConfirmed(value === 'Yes' && rsvp.attendance === 'Going');
       refreshCachedQueries([eventKeys.all]);
       onChanged();
     } catch (err) {
@@ -42,6 +46,14 @@ export default function RsvpArea({ event, onChanged }: RsvpAreaProps) {
         onAnswer={(value) => void answer(value)}
       />
       {error && <Alert variant="error">{error}</Alert>}
+      {confirmed && (
+        <YoureGoing
+          event={event}
+          holding="Your RSVP is in. You can change your answer here any time."
+          guestListTo={`/event-details?id=${encodeURIComponent(event.id)}#guest-list`}
+          onDismiss={() => setConfirmed(false)}
+        />
+      )}
     </div>
   );
 }

@@ -4,6 +4,9 @@ import { useToast } from '../toast.tsx';
 export interface ShareButtonProps {
   title: string;
   url: string;
+  /** A line for the message the share sheet prepares (e.g. "I'm going to …"). */
+  text?: string;
+  label?: string;
 }
 
 async function copy(text: string): Promise<boolean> {
@@ -16,13 +19,13 @@ async function copy(text: string): Promise<boolean> {
 }
 
 /** The phone's share sheet when the browser has one, else copies the link and says so. */
-export function ShareButton({ title, url }: ShareButtonProps) {
+export function ShareButton({ title, url, text, label = 'Share' }: ShareButtonProps) {
   const { show, toast } = useToast();
 
   async function share() {
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title, url });
+        await navigator.share(text ? { title, text, url } : { title, url });
         return;
       } catch (err) {
         // Closing the sheet is a choice, not a failure; anything else falls back to copying.
@@ -35,7 +38,7 @@ export function ShareButton({ title, url }: ShareButtonProps) {
   return (
     <>
       <Button variant="secondary" onClick={() => void share()}>
-        Share
+        {label}
       </Button>
       {toast}
     </>

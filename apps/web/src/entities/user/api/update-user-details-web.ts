@@ -1,8 +1,8 @@
 import type { OwnProfile, ZUpdateUserDetailsWebRequest } from '@mingle/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ownProfileKey } from '../../../entities/user/api/own-profile.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
+import { ownProfileKey } from './own-profile.ts';
 
 export type UserDetailsChanges = z.input<typeof ZUpdateUserDetailsWebRequest>;
 
