@@ -14,6 +14,8 @@ import { recordActivity } from '../teams/index.ts';
 import * as accounts from './payout-accounts.repository.ts';
 import * as repo from './payouts.repository.ts';
 
+const HOUR_MS = 60 * 60 * 1000;
+
 /**
  * The one answer to "which organization may this user manage payouts for": the one it owns.
  * Money out is the owner's alone; anyone without an organization gets 404.
@@ -30,25 +32,35 @@ export async function payoutOrganizationFor(
 }
 
 export function balanceFromSums(sums: repo.LedgerSums, currency = PAYOUT_CURRENCY): PayoutBalance {
-  const availableCents = sums.ended_earnings + sums.payouts_net;
+  const availableCents = sums.released_earnings + sums.payouts_net;
   return {
     currency,
     availableCents,
     pendingCents: sums.pending_earnings,
     paidOutCents: sums.paid_out,
     inFlightCents: sums.in_flight,
-    lifetimeNetCents: sums.ended_earnings + sums.pending_earnings,
+    lifetimeNetCents: sums.released_earnings + sums.pending_earnings,
     owedCents: Math.max(0, -availableCents),
   };
 }
 
-export async function organizationBalance(q: Queryable, organizationId: string, now: Date) {
-  return balanceFromSums(await repo.ledgerSums(q, organizationId, PAYOUT_CURRENCY, now));
+/**
+ * An event's earnings are released PAYOUT_HOLD_HOURS after it ended, and an ended event can't
+ * be moved (events module), so ending an event early and moving it back never frees money.
+ */
+export async function organizationBalance(
+  q: Queryable,
+  organizationId: string,
+  now: Date,
+  holdHours: number,
+): Promise<PayoutBalance> {
+  const releasedBefore = new Date(now.getTime() - holdHours * HOUR_MS);
+  return balanceFromSums(await repo.ledgerSums(q, organizationId, PAYOUT_CURRENCY, releasedBefore));
 }
 
 export async function getBalance(ctx: AppContext, userId: string, now: Date): Promise<PayoutBalance> {
   const org = await payoutOrganizationFor(ctx.db, userId);
-  return organizationBalance(ctx.db, org.id, now);
+  return organizationBalance(ctx.db, org.id, now, ctx.config.PAYOUT_HOLD_HOURS);
 }
 
 export function toPayout(row: repo.PayoutRow): Payout {
@@ -108,7 +120,7 @@ export async function requestPayout(
           : 'This payout account could not be verified; add another one',
       );
     }
-    const balance = await organizationBalance(tx, org.id, now);
+    const balance = await organizationBalance(tx, org.id, now, ctx.config.PAYOUT_HOLD_HOURS);
     if (body.amountCents > balance.availableCents) {
       const message =
         balance.availableCents <= 0
