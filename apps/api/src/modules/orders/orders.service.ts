@@ -1,4 +1,5 @@
-import { type OrderPrice, type PricingPromo, priceOrder } from '@mingle/shared/fees';
+import { MAX_ORDER_CENTS } from '@mingle/shared/constants';
+import { formatMoney, type OrderPrice, type PricingPromo, priceOrder } from '@mingle/shared/fees';
 import { EVENT_LIMITS } from '@mingle/shared/schemas/events';
 import type { OrderQuote, ZCreateOrderRequest } from '@mingle/shared/schemas/orders';
 import type { z } from 'zod';
@@ -113,6 +114,10 @@ async function prepareOrder(
     })),
     pricingPromo,
   );
+  if (Math.max(price.subtotalCents, price.totalCents) > MAX_ORDER_CENTS) {
+    const message = `An order can come to at most ${formatMoney(MAX_ORDER_CENTS, rows[0]!.currency)}; split it into smaller orders`;
+    throw new AppError('UNPROCESSABLE', message, { items: message });
+  }
   return { event, ticketTypes, promo, price, currency: rows[0]!.currency };
 }
 
