@@ -5,7 +5,7 @@ import type { OrderQuote, ZCreateOrderRequest } from '@mingle/shared/schemas/ord
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound, RetryLaterError } from '../../lib/app-error.ts';
 import { admitTicketHolder, checkTicketHolder } from '../admission/index.ts';
 import type { TicketTypeRow } from '../events/index.ts';
 import type { IdempotencyOutcome } from './idempotency.ts';
@@ -60,11 +60,47 @@ function checkPromo(promo: PromoRow | undefined, ticketTypeIds: string[], now: D
   return promo;
 }
 
+/**
+ * Wrong promo codes per event and caller: 10 a minute (a burst of 10, one back every 6 s), so a
+ * 100%-off code can't be found by guessing through quotes. Mistyping a real code a few times is
+ * far below it.
+ */
+const WRONG_PROMO_CODES = { capacity: 10, refillMs: 6_000 };
+
+/** Who is guessing: the signed-in person wherever they are, or else the client address. */
+export type PromoCaller = { userId: string } | { ip: string };
+
+/**
+ * The promo code by its text, counting a code that doesn't exist against the caller's limit on
+ * this event. Checked before the lookup: once refused, even the right code gets the same 429.
+ */
+async function findPromoWithinLimit(
+  ctx: AppContext,
+  q: Queryable,
+  eventId: string,
+  code: string,
+  caller: PromoCaller,
+): Promise<PromoRow | undefined> {
+  const who = 'userId' in caller ? `user:${caller.userId}` : `ip:${caller.ip}`;
+  const key = `promo-wrong:${eventId}:${who}`;
+  const left = await ctx.providers.rateLimits.peek(key, WRONG_PROMO_CODES);
+  if (!left.allowed) {
+    const seconds = Math.ceil(left.retryAfterMs / 1000);
+    const message = `Too many wrong promo codes; try again in ${seconds} s`;
+    throw new RetryLaterError(message, seconds, { promoCode: message });
+  }
+  const promo = await findPromo(q, eventId, code);
+  if (!promo) await ctx.providers.rateLimits.take(key, WRONG_PROMO_CODES);
+  return promo;
+}
+
 /** Everything checkout checks before claiming: the event, each ticket type, the promo code. */
 async function prepareOrder(
+  ctx: AppContext,
   q: Queryable,
   eventId: string,
   request: OrderRequest,
+  caller: PromoCaller,
   now: Date,
 ): Promise<PreparedOrder> {
   const ids = request.items.map((i) => i.ticketTypeId);
@@ -99,7 +135,7 @@ async function prepareOrder(
     });
   }
   const promo = request.promoCode
-    ? checkPromo(await findPromo(q, eventId, request.promoCode), ids, now)
+    ? checkPromo(await findPromoWithinLimit(ctx, q, eventId, request.promoCode, caller), ids, now)
     : null;
   const pricingPromo: PricingPromo | null = promo && {
     percentOff: promo.percent_off,
@@ -139,9 +175,11 @@ export async function quoteOrder(
   eventId: string,
   request: OrderRequest,
   buyerId: string | null,
+  clientIp: string,
   now = new Date(),
 ): Promise<OrderQuote> {
-  const prepared = await prepareOrder(ctx.db, eventId, request, now);
+  const caller = buyerId ? { userId: buyerId } : { ip: clientIp };
+  const prepared = await prepareOrder(ctx, ctx.db, eventId, request, caller, now);
   if (buyerId) {
     const seats = request.items.reduce((sum, item) => sum + item.quantity, 0);
     await checkTicketHolder(ctx.db, { eventId, userId: buyerId, seats, now });
@@ -176,7 +214,7 @@ export async function createOrder(
   outcome?: IdempotencyOutcome,
 ): Promise<string> {
   return ctx.db.transaction(async (tx) => {
-    const prepared = await prepareOrder(tx, eventId, request, now);
+    const prepared = await prepareOrder(ctx, tx, eventId, request, { userId: buyerId }, now);
     const seats = request.items.reduce((sum, item) => sum + item.quantity, 0);
     await admitTicketHolder(tx, { eventId, userId: buyerId, seats, path: 'order', now });
     const expiresAt = new Date(now.getTime() + ctx.config.ORDER_HOLD_MINUTES * 60_000);

@@ -112,11 +112,12 @@ describe('statement', () => {
   it('refuses dates the database cannot hold with 400 on the field, never 500', async () => {
     const host = await seedUser(t.db);
     await seedEvent(t.db, { host });
-    for (const [query, field] of [
+    const cases: [string, string][] = [
       ['to=9999-12-31', 'to'],
       ['from=0000-01-01', 'from'],
       ['to=0001-01-01', 'to'],
-    ]) {
+    ];
+    for (const [query, field] of cases) {
       const res = await http.get(`/payouts/statement?${query}`, host.token);
       expect(res.status, query).toBe(400);
       expect(res.body.error.fields, query).toHaveProperty(field);
