@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
+import type { IdempotencyOutcome } from '../orders/index.ts';
 import { recordActivity } from '../teams/index.ts';
 import * as accounts from './payout-accounts.repository.ts';
 import * as repo from './payouts.repository.ts';
@@ -90,6 +91,7 @@ export async function requestPayout(
   userId: string,
   body: { amountCents: number; payoutAccountId?: string | undefined },
   now: Date,
+  outcome?: IdempotencyOutcome,
 ): Promise<Payout> {
   const id = await ctx.db.transaction(async (tx) => {
     const owned = await payoutOrganizationFor(tx, userId);
@@ -148,10 +150,20 @@ export async function requestPayout(
       action: 'payout.requested',
       details: { payoutId, amountCents: body.amountCents, currency: PAYOUT_CURRENCY },
     });
+    // A retry after a crash between this commit and the stored answer answers with this payout.
+    await outcome?.record(tx, payoutId);
     return payoutId;
   });
   const row = await repo.findPayout(ctx.db, id);
   return toPayout(row as repo.PayoutRow);
+}
+
+/** One of the owner's payouts (a replayed request's answer); someone else's is not found. */
+export async function getPayout(ctx: AppContext, userId: string, payoutId: string): Promise<Payout> {
+  const org = await payoutOrganizationFor(ctx.db, userId);
+  const row = await repo.findPayout(ctx.db, payoutId);
+  if (!row || row.organization_id !== org.id) throw new AppError('NOT_FOUND', 'That payout was not found');
+  return toPayout(row);
 }
 
 export async function listPayouts(ctx: AppContext, userId: string, page: number): Promise<PayoutPage> {
