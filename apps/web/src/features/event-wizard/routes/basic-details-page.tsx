@@ -44,11 +44,18 @@ export default function BasicDetailsPage() {
   useClearServerErrors(form);
 
   useEndFollowsStart(form);
+  // An ended event's money is on its way to the host: its date and time are fixed (the API
+  // refuses a move), so they are shown but not sent.
+  const ended = event?.endsAt != null && Date.parse(event.endsAt) <= Date.now();
   const withFocus = (v: BasicDetailsValues) => ({
     ...basicDetailsRequest(v),
     coverFocusX: focus.x,
     coverFocusY: focus.y,
   });
+  const toSave = (v: BasicDetailsValues) => {
+    const { startsAt, endsAt, timeZone, ...rest } = withFocus(v);
+    return ended ? rest : { ...rest, startsAt, endsAt, timeZone };
+  };
   const request = withFocus(values);
   const offsetsAt = request.startsAt ? new Date(request.startsAt) : new Date();
   const localCover = useLivePreview(request, coverFile, setLivePreview);
@@ -57,7 +64,7 @@ export default function BasicDetailsPage() {
   const { persist, problems, pending, saved } = useStepPersist(
     step,
     async (values: BasicDetailsValues, complete) => {
-      let result = await step.save(withFocus(values), complete);
+      let result = await step.save(toSave(values), complete);
       if (coverFile) {
         setProgress(0);
         result = await cover.mutateAsync({ id: result.id, file: coverFile, onProgress: setProgress });
@@ -96,8 +103,9 @@ export default function BasicDetailsPage() {
         {coverSrc && <CoverFocusPicker src={coverSrc} focus={focus} onChange={setFocus} disabled={busy} />}
       </fieldset>
 
-      <fieldset className="wizard-section">
+      <fieldset className="wizard-section" disabled={ended}>
         <legend>When</legend>
+        {ended && <p className="hint">This event has ended: its date and time can no longer change.</p>}
         <div className="field-pair">
           <TextField
             label="Start date"
