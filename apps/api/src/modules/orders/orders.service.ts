@@ -5,14 +5,13 @@ import type { OrderQuote, ZCreateOrderRequest } from '@mingle/shared/schemas/ord
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { AppError, notFound, RetryLaterError } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { admitTicketHolder, checkTicketHolder } from '../admission/index.ts';
 import type { TicketTypeRow } from '../events/index.ts';
 import type { IdempotencyOutcome } from './idempotency.ts';
 import {
   claimAndInsertOrder,
   claimPromoUse,
-  findPromo,
   getOrder,
   getOrderByProviderRef,
   loadSale,
@@ -23,6 +22,7 @@ import {
   ticketsLeft,
 } from './orders.repository.ts';
 import { completePaidOrder } from './payment.service.ts';
+import { findPromoWithinLimit, type PromoCaller } from './promo-guesses.ts';
 
 type OrderRequest = z.output<typeof ZCreateOrderRequest>;
 
@@ -57,40 +57,6 @@ function checkPromo(promo: PromoRow | undefined, ticketTypeIds: string[], now: D
   if (promo.ticket_type_ids.length > 0 && !ticketTypeIds.some((id) => promo.ticket_type_ids.includes(id))) {
     throw promoError('This promo code does not apply to these tickets');
   }
-  return promo;
-}
-
-/**
- * Wrong promo codes per event and caller: 10 a minute (a burst of 10, one back every 6 s), so a
- * 100%-off code can't be found by guessing through quotes. Mistyping a real code a few times is
- * far below it.
- */
-const WRONG_PROMO_CODES = { capacity: 10, refillMs: 6_000 };
-
-/** Who is guessing: the signed-in person wherever they are, or else the client address. */
-export type PromoCaller = { userId: string } | { ip: string };
-
-/**
- * The promo code by its text, counting a code that doesn't exist against the caller's limit on
- * this event. Checked before the lookup: once refused, even the right code gets the same 429.
- */
-async function findPromoWithinLimit(
-  ctx: AppContext,
-  q: Queryable,
-  eventId: string,
-  code: string,
-  caller: PromoCaller,
-): Promise<PromoRow | undefined> {
-  const who = 'userId' in caller ? `user:${caller.userId}` : `ip:${caller.ip}`;
-  const key = `promo-wrong:${eventId}:${who}`;
-  const left = await ctx.providers.rateLimits.peek(key, WRONG_PROMO_CODES);
-  if (!left.allowed) {
-    const seconds = Math.ceil(left.retryAfterMs / 1000);
-    const message = `Too many wrong promo codes; try again in ${seconds} s`;
-    throw new RetryLaterError(message, seconds, { promoCode: message });
-  }
-  const promo = await findPromo(q, eventId, code);
-  if (!promo) await ctx.providers.rateLimits.take(key, WRONG_PROMO_CODES);
   return promo;
 }
 
@@ -178,7 +144,7 @@ export async function quoteOrder(
   clientIp: string,
   now = new Date(),
 ): Promise<OrderQuote> {
-  const caller = buyerId ? { userId: buyerId } : { ip: clientIp };
+  const caller: PromoCaller = buyerId ? { userId: buyerId } : { ip: clientIp };
   const prepared = await prepareOrder(ctx, ctx.db, eventId, request, caller, now);
   if (buyerId) {
     const seats = request.items.reduce((sum, item) => sum + item.quantity, 0);
