@@ -24,6 +24,8 @@ let dying = false;
  */
 let diesMidRequest = false;
 let hungTransactions = 0;
+/** A live but slow request: its transaction starts this many ms late (its lease is 3 s). */
+let slowTransactionMs = 0;
 const deadClaims = new Set<unknown>();
 const stuck: (() => void)[] = [];
 const never = <T>(): Promise<T> =>
@@ -40,7 +42,12 @@ beforeAll(async () => {
     ...inner,
     query,
     maybeOne: async (sql, params) => (await query(sql, params))[0] as never,
-    transaction: (fn) => {
+    transaction: async (fn) => {
+      if (slowTransactionMs > 0) {
+        const delay = slowTransactionMs;
+        slowTransactionMs = 0;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
       if (!diesMidRequest) return inner.transaction(fn);
       hungTransactions += 1;
       return never();
@@ -139,5 +146,25 @@ describe('Idempotency-Key after a crash between the effect and the answer', () =
     expect(retry.body.data).toMatchObject({ status: 'pending' });
     expect(await db.query('SELECT id FROM orders WHERE buyer_id = $1', [buyer.userId])).toHaveLength(1);
     expect(await soldCount(db, ticketTypeIds[0]!)).toBe(1);
+  });
+
+  it('keeps the key of a live request slower than its lease: a retry waits for its answer', async () => {
+    const { eventId, ticketTypeIds } = await seedEvent(db, { ticketTypes: [{ priceCents: 1000 }] });
+    const buyer = await seedUser(db);
+    const items = [{ ticketTypeId: ticketTypeIds[0]!, quantity: 1 }];
+    slowTransactionMs = 5000;
+    const first = placeOrder(app, buyer.token, eventId, items, { idempotencyKey: 'order-slow' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const held = await db.maybeOne<{ status: string }>(
+      `SELECT status FROM idempotency_keys WHERE user_id = $1 AND key = 'order-slow'`,
+      [buyer.userId],
+    );
+    expect(held?.status).toBe('in_progress');
+    const retry = await placeOrder(app, buyer.token, eventId, items, { idempotencyKey: 'order-slow' });
+    const answered = await first;
+    expect(answered.status).toBe(200);
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.id).toBe(answered.body.data.id);
+    expect(await db.query('SELECT id FROM orders WHERE buyer_id = $1', [buyer.userId])).toHaveLength(1);
   });
 });
