@@ -86,6 +86,15 @@ const EnvSchema = z.object({
   PAYOUT_SANDBOX_DELAY_MS: int(2000),
   /** Money out: the sandbox (test bank numbers) or Stripe Connect Express (needs the Stripe key). */
   PAYOUTS_PROVIDER: PayoutProviderName.default('sandbox'),
+  /**
+   * An event's earnings become available this long after it ended (a chargeback or a night that
+   * never happened is usually known by then). 0 only for demos and end-to-end tests.
+   */
+  PAYOUT_HOLD_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
   /** The signing secret of the Stripe webhook endpoint for connected accounts (webhooks/stripe-connect). */
   STRIPE_CONNECT_WEBHOOK_SECRET: optionalText,
   /** The background job worker; off by default under NODE_ENV=test, where tests run jobs explicitly. */

@@ -1,9 +1,12 @@
+import { EVENT_LIMITS } from '@mingle/shared/schemas/events';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyTickets, type SeededUser, seedEvent, seedUser } from './checkout-fixtures.ts';
 import { call, createTestApp, type TestApp } from './helpers.ts';
 import {
   badBodies,
+  edgeFields,
+  edgeValues,
   type JsonSchema,
   KNOWN_FIELDS,
   LONE_SURROGATES,
@@ -250,6 +253,68 @@ describe('no route answers 500 to bad input', () => {
     }
     expect([...failures].map(([key, callers]) => `${key} [${callers.join(', ')}]`)).toEqual([]);
     expect(sent).toBeGreaterThan(5000);
+  });
+
+  /**
+   * Money at the limits and dates at the edges of what PostgreSQL and PGlite hold: every date,
+   * time and whole-number field of every body and query, one at a time (the rest plausible),
+   * with the host and the buyer on real ids, where the fixture's paid ticket costs the most a
+   * ticket may (so the largest quantities make the largest orders). Never a 500.
+   */
+  it('answers dates at the edges and amounts at the limits below 500', { timeout: 240_000 }, async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const op of operations) {
+      const fields = edgeFields(op.body, resolve);
+      const queryParams = op.params
+        .filter((p) => p.in === 'query')
+        .map((p): [string, unknown[]] => [p.name, edgeValues(p.schema, resolve)])
+        .filter(([, values]) => values.length > 0);
+      if (fields.length === 0 && queryParams.length === 0) continue;
+      const fx = await seedFixtures();
+      await t.db.query('UPDATE ticket_types SET price_cents = $2 WHERE id = $1', [
+        fx.ids['ticket-types'],
+        EVENT_LIMITS.maxPriceCents,
+      ]);
+      const known = {
+        ...KNOWN_FIELDS,
+        eventId: fx.ids.events,
+        ticketTypeId: fx.ids['ticket-types'],
+        ticketTypeIds: [fx.ids['ticket-types']],
+      };
+      const url = fill(op.path, (seg) => fx.ids[seg] ?? crypto.randomUUID());
+      const plausible = plausibleBody(op.body, resolve, () => 'sweep', known) as Record<string, unknown>;
+      const requests: [string, InjectOptions][] = [
+        ...fields.flatMap(([field, values]) =>
+          values.map((value): [string, InjectOptions] => [
+            `body.${field}=${JSON.stringify(value)}`,
+            { method: op.method, url, payload: { ...plausible, [field]: value } },
+          ]),
+        ),
+        ...queryParams.flatMap(([name, values]) =>
+          values.map((value): [string, InjectOptions] => [
+            `?${name}=${value}`,
+            { method: op.method, url: `${url}?${name}=${encodeURIComponent(String(value))}` },
+          ]),
+        ),
+      ];
+      for (const [label, options] of requests) {
+        for (const [caller, token] of [
+          ['host', fx.host.token],
+          ['buyer', fx.buyer.token],
+        ] as const) {
+          const res = await call(t.app, { ...options, token });
+          sent += 1;
+          if (res.status >= 500) {
+            failures.push(
+              `${op.method} ${op.path} ${label} [${caller}] → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`,
+            );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(300);
   });
 
   /**

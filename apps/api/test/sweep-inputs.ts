@@ -272,3 +272,49 @@ export function queryVariants(names: string[]): [string, string][] {
     ['brackets', all.map((n) => `${n}[a]=1`).join('&')],
   ];
 }
+
+/**
+ * Values at the edges of what PostgreSQL and PGlite hold, by the field's kind: timestamps from
+ * year 0 (which PostgreSQL refuses) to the last second of 9999 (in UTC, or past it once an
+ * offset is applied), calendar days likewise, and integers around the 32-bit columns, the
+ * largest order (99,999,999 cents) and the largest safe integer.
+ */
+const EDGES: Record<'date-time' | 'date' | 'integer', unknown[]> = {
+  'date-time': [
+    '0000-01-01T00:00:00Z',
+    '0001-01-01T00:00:00Z',
+    '1000-01-01T00:00:00Z',
+    '1969-12-31T23:59:59.999Z',
+    '9998-12-31T23:00:00Z',
+    '9999-12-31T23:59:59Z',
+    '9999-12-31T23:59:59-14:00',
+    '0001-01-01T00:00:00+14:00',
+  ],
+  date: ['0000-01-01', '0001-01-01', '1000-01-01', '1969-12-31', '9998-12-31', '9999-12-31'],
+  integer: [
+    -2_147_483_649,
+    -1,
+    0,
+    99_999_999,
+    100_000_000,
+    2_147_483_647,
+    2_147_483_648,
+    Number.MAX_SAFE_INTEGER,
+  ],
+};
+
+/** The edge values for one field or query parameter, or none when it is not a date or a whole number. */
+export function edgeValues(s: JsonSchema | undefined, resolve: Resolve): unknown[] {
+  const schema = resolve(s);
+  const options = schema?.anyOf ?? schema?.oneOf;
+  const plain = options && !schema?.type ? resolve(options.find((o) => resolve(o)?.type !== 'null')) : schema;
+  if (plain?.format === 'date-time' || plain?.format === 'date') return EDGES[plain.format];
+  return typeOf(plain, resolve) === 'integer' ? EDGES.integer : [];
+}
+
+/** The body's top-level fields that have edge values, with them. */
+export function edgeFields(s: JsonSchema | undefined, resolve: Resolve): [string, unknown[]][] {
+  return Object.entries(propertiesOf(s, resolve))
+    .map(([k, v]): [string, unknown[]] => [k, edgeValues(v, resolve)])
+    .filter(([, values]) => values.length > 0);
+}

@@ -19,6 +19,12 @@ export const SPINNER = {
 export const FEE_PERCENT = 5;
 export const FEE_FIXED_CENTS = 100;
 
+/**
+ * An order's subtotal and total are at most this many cents ($999,999.99): the amount columns
+ * are 32-bit, and card networks refuse far smaller single payments anyway.
+ */
+export const MAX_ORDER_CENTS = 99_999_999;
+
 export const LOGIN_SOURCE = 'web' as const;
 
 export const API_VERSIONS = ['v1', 'v2'] as const;

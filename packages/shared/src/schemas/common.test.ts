@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStorableText, Text, UNSTORABLE_TEXT_MESSAGE } from './common.ts';
+import { IsoDate, IsoDateTime, isStorableText, Text, UNSTORABLE_TEXT_MESSAGE } from './common.ts';
 import { ZProfileSetupRequest } from './users.ts';
 
 describe('Text', () => {
@@ -34,5 +34,19 @@ describe('Text', () => {
     expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['name', UNSTORABLE_TEXT_MESSAGE],
     ]);
+  });
+});
+
+describe('dates the database holds', () => {
+  it('takes the years 1000 to 9998 and refuses the edges beyond, offsets applied', () => {
+    expect(IsoDate.safeParse('1000-01-01').success).toBe(true);
+    expect(IsoDate.safeParse('9998-12-31').success).toBe(true);
+    for (const day of ['0000-01-01', '0999-12-31', '9999-01-01', '9999-12-31']) {
+      expect(IsoDate.safeParse(day).success, day).toBe(false);
+    }
+    expect(IsoDateTime.safeParse('9998-12-31T23:59:59Z').success).toBe(true);
+    expect(IsoDateTime.safeParse('9998-12-31T23:59:59-14:00').success).toBe(false);
+    expect(IsoDateTime.safeParse('1000-01-01T00:00:00+01:00').success).toBe(false);
+    expect(IsoDateTime.safeParse('0000-01-01T00:00:00Z').success).toBe(false);
   });
 });

@@ -48,6 +48,28 @@ export const OtpCode = Text({ error: 'Enter the 6-digit code' })
 
 export const LoginSourceWeb = z.literal('web', { error: 'login_source must be "web"' });
 
+/**
+ * Dates the API takes lie from the year 1000 to the end of 9998 (UTC). PostgreSQL holds no year
+ * 0 and PGlite is handed years past 9999 in a form it can't read; the margin of a millennium
+ * below and a year above keeps what the API works out from a date (a day later, an offset
+ * applied, a reminder's time) inside what both hold, so an edge is a 400, never a 500.
+ */
+export const EARLIEST_DATE_MS = Date.UTC(1000, 0, 1);
+export const LATEST_DATE_MS = Date.UTC(9999, 0, 1) - 1;
+const DATE_RANGE_MESSAGE = 'Use a date from the year 1000 to 9998';
+
+const inDateRange = (ms: number) => ms >= EARLIEST_DATE_MS && ms <= LATEST_DATE_MS;
+
+/** ISO-8601 date and time with Z or an offset; the API answers in UTC. */
+export const IsoDateTime = z.iso
+  .datetime({ offset: true, error: 'Use an ISO date and time, e.g. 2026-05-01T19:00:00Z' })
+  .refine((v) => inDateRange(Date.parse(v)), { error: DATE_RANGE_MESSAGE });
+
+/** A calendar day, YYYY-MM-DD. */
+export const IsoDate = z.iso
+  .date({ error: 'Use the form YYYY-MM-DD' })
+  .refine((v) => inDateRange(Date.parse(`${v}T00:00:00Z`)), { error: DATE_RANGE_MESSAGE });
+
 export const PageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });

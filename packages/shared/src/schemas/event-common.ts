@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WizardStep } from '../enums.ts';
-import { Text } from './common.ts';
+import { IsoDateTime, Text } from './common.ts';
 
 export { EventStatus, EventVisibility, WizardStep } from '../enums.ts';
 
@@ -54,11 +54,7 @@ export const TimeZone = Text({ error: 'Choose a time zone' })
   .min(1, { error: 'Choose a time zone' })
   .refine(isTimeZone, { error: 'Choose a valid time zone' });
 
-/** ISO-8601 date and time with Z or an offset; the API answers in UTC. */
-export const IsoDateTime = z.iso.datetime({
-  offset: true,
-  error: 'Use an ISO date and time, e.g. 2026-05-01T19:00:00Z',
-});
+export { IsoDateTime };
 
 export const ZGuestPreview = z.object({
   id: z.uuid(),

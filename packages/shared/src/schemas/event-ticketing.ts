@@ -89,7 +89,15 @@ export const ZCreatePromoCodeRequest = z
       .min(1, { error: 'At least 1 cent' })
       .max(EVENT_LIMITS.maxPriceCents)
       .optional(),
-    maxUses: z.number().int().min(1, { error: 'At least 1 use' }).nullable().optional(),
+    maxUses: z
+      .number()
+      .int()
+      .min(1, { error: 'At least 1 use' })
+      .max(EVENT_LIMITS.maxQuantity, {
+        error: `At most ${EVENT_LIMITS.maxQuantity.toLocaleString('en-US')} uses`,
+      })
+      .nullable()
+      .optional(),
     validUntil: IsoDateTime.nullable().optional(),
     /** Empty or absent: the code applies to every ticket type of the event. */
     ticketTypeIds: z.array(z.uuid()).max(50).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ExportFormat, KycStatus, PayoutAccountStatus, PayoutProviderName, PayoutStatus } from '../enums.ts';
-import { PageQuery, pageOf, Text } from './common.ts';
+import { IsoDate, PageQuery, pageOf, Text } from './common.ts';
 import { ZOrganization } from './organizations.ts';
 
 export { KycStatus, PayoutAccountStatus, PayoutProviderName, PayoutStatus } from '../enums.ts';
@@ -88,8 +88,6 @@ export const ZPayoutAccountList = z.object({ provider: PayoutProviderName, items
 export const ZStripePayoutAccountRequest = z.object({}).strict();
 /** POST organizations/me/kyc with Stripe Connect: nothing; Stripe's onboarding checks identity. */
 export const ZStripeKycRequest = z.object({}).strict();
-
-const IsoDate = z.iso.date({ error: 'Use the form YYYY-MM-DD' });
 
 /** POST organizations/me/kyc (sandbox identity check). */
 export const ZKycRequest = z.object({

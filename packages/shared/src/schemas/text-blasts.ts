@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BlastStatus, InboundSmsAction, RecipientStatus, SmsEncoding } from '../enums.ts';
 import { SMS_MAX_CHARACTERS } from '../sms-segments.ts';
-import { PageQuery, pageOf, Text } from './common.ts';
+import { IsoDateTime, PageQuery, pageOf, Text } from './common.ts';
 
 /** Contract of text blasts: audiences, drafts, sending, per-recipient status, replies by SMS. */
 
@@ -90,9 +90,7 @@ export type CreateBlastRequest = z.input<typeof ZCreateBlastRequest>;
 export const ZUpdateBlastRequest = z.object({ segments: Segments.optional(), body: Body.optional() });
 export type UpdateBlastRequest = z.input<typeof ZUpdateBlastRequest>;
 
-export const ZSendBlastRequest = z
-  .object({ scheduledAt: z.iso.datetime({ offset: true, error: 'Not a valid date and time' }).nullish() })
-  .nullish();
+export const ZSendBlastRequest = z.object({ scheduledAt: IsoDateTime.nullish() }).nullish();
 export type SendBlastRequest = z.input<typeof ZSendBlastRequest>;
 
 export { BlastStatus, InboundSmsAction, RecipientStatus, SmsEncoding } from '../enums.ts';

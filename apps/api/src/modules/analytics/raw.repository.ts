@@ -27,13 +27,13 @@ const GOING = `SELECT a.event_id, a.user_id, min(a.since) AS since
 const moneySql = `WITH ev AS (${EVENTS}),
      act AS (
        SELECT o.event_id, i.ticket_type_id, o.paid_at AS at,
-              i.quantity * i.unit_price_cents AS gross, i.quantity * i.unit_discount_cents AS discount,
+              i.quantity::bigint * i.unit_price_cents AS gross, i.quantity::bigint * i.unit_discount_cents AS discount,
               0 AS refunds, i.quantity AS tickets
          FROM ev JOIN orders o ON o.event_id = ev.id AND o.paid_at IS NOT NULL AND ${inWindow('o.paid_at')}
          JOIN order_items i ON i.order_id = o.id
        UNION ALL
        SELECT COALESCE(l.event_id, o.event_id), i.ticket_type_id, l.created_at,
-              0, 0, i.quantity * (i.unit_price_cents - i.unit_discount_cents), 0
+              0, 0, i.quantity::bigint * (i.unit_price_cents - i.unit_discount_cents), 0
          FROM ledger_entries l JOIN order_items i ON i.order_id = l.order_id JOIN orders o ON o.id = l.order_id
         WHERE l.organization_id = $1 AND ($2::uuid IS NULL OR COALESCE(l.event_id, o.event_id) = $2)
           AND l.account = 'host' AND l.kind = 'refund' AND ${inWindow('l.created_at')}

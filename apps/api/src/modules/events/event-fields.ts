@@ -100,8 +100,13 @@ export function noticeState(row: EventRow): Record<string, string | null> {
   );
 }
 
-export function changedNoticeFields(row: EventRow, columns: EventColumns): string[] {
-  return NOTICE_COLUMNS.filter((key) => {
+/** The columns among `keys` whose value `columns` changes (times compared by instant). */
+function changedFields<K extends keyof EventColumns & keyof EventRow>(
+  row: EventRow,
+  columns: EventColumns,
+  keys: readonly K[],
+): K[] {
+  return keys.filter((key) => {
     if (!(key in columns)) return false;
     const next = columns[key];
     const prev = row[key];
@@ -112,4 +117,15 @@ export function changedNoticeFields(row: EventRow, columns: EventColumns): strin
     }
     return prev !== next;
   });
+}
+
+export function changedNoticeFields(row: EventRow, columns: EventColumns): string[] {
+  return changedFields(row, columns, NOTICE_COLUMNS);
+}
+
+/** The request fields of the times `columns` would move (a resent unchanged time is no move). */
+export function movedTimeFields(row: EventRow, columns: EventColumns): ('startsAt' | 'endsAt')[] {
+  return changedFields(row, columns, ['starts_at', 'ends_at'] as const).map((key) =>
+    key === 'starts_at' ? 'startsAt' : 'endsAt',
+  );
 }

@@ -19,6 +19,7 @@ import {
   type EventFieldsInput,
   furthestStep,
   mergedForChecks,
+  movedTimeFields,
   toColumns,
 } from './event-fields.ts';
 import { toEvent } from './event-mapper.ts';
@@ -127,6 +128,15 @@ function checkFields(
   now: Date,
 ): void {
   checkCover(row, columns);
+  // An ended event's earnings are on their way to the host (released PAYOUT_HOLD_HOURS after
+  // the end, docs/adr/0003): moving it back would turn money already taken into a future event.
+  if (row?.ends_at && row.ends_at.getTime() <= now.getTime()) {
+    const moved = movedTimeFields(row, columns);
+    if (moved.length > 0) {
+      const issue = 'This event has ended: its date and time can no longer change, only its texts';
+      throw new AppError('UNPROCESSABLE', issue, Object.fromEntries(moved.map((field) => [field, issue])));
+    }
+  }
   const merged = mergedForChecks(row, columns, ticketTypes);
   const ageIssue = ageLimitIssue(body.ageLimit);
   if (ageIssue) throw new AppError('UNPROCESSABLE', ageIssue, { ageLimit: ageIssue });

@@ -18,16 +18,41 @@ let app: FastifyInstance;
 let db: Db;
 let dataDir: string;
 let dying = false;
+/**
+ * The server dies mid-request: the transaction it starts never comes back, and neither does
+ * any statement about its Idempotency-Key claim (the lease renewals).
+ */
+let diesMidRequest = false;
+let hungTransactions = 0;
+/** A live but slow request: its transaction starts this many ms late (its lease is 3 s). */
+let slowTransactionMs = 0;
+const deadClaims = new Set<unknown>();
 const stuck: (() => void)[] = [];
+const never = <T>(): Promise<T> =>
+  new Promise((_, reject) => stuck.push(() => reject(new Error('the server died'))));
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mingle-crash-'));
   const inner = await openTestDb();
   const query: Db['query'] = (sql, params) =>
-    dying && sql.includes('response_body = $5')
-      ? new Promise((_, reject) => stuck.push(() => reject(new Error('the server died'))))
+    (dying && sql.includes('response_body = $5')) || params?.some((p) => deadClaims.has(p))
+      ? never()
       : inner.query(sql, params);
-  db = { ...inner, query, maybeOne: async (sql, params) => (await query(sql, params))[0] as never };
+  db = {
+    ...inner,
+    query,
+    maybeOne: async (sql, params) => (await query(sql, params))[0] as never,
+    transaction: async (fn) => {
+      if (slowTransactionMs > 0) {
+        const delay = slowTransactionMs;
+        slowTransactionMs = 0;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+      if (!diesMidRequest) return inner.transaction(fn);
+      hungTransactions += 1;
+      return never();
+    },
+  };
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -99,5 +124,47 @@ describe('Idempotency-Key after a crash between the effect and the answer', () =
     expect(retry.body.data).toMatchObject({ status: 'pending', totalCents: expect.any(Number) });
     expect(await db.query('SELECT id FROM orders WHERE buyer_id = $1', [buyer.userId])).toHaveLength(1);
     expect(await soldCount(db, ticketTypeIds[0]!)).toBe(2);
+  });
+
+  it('lets a retry through within 5 s when the first request died before its effect', async () => {
+    const { eventId, ticketTypeIds } = await seedEvent(db, { ticketTypes: [{ priceCents: 1000 }] });
+    const buyer = await seedUser(db);
+    const items = [{ ticketTypeId: ticketTypeIds[0]!, quantity: 1 }];
+    diesMidRequest = true;
+    void placeOrder(app, buyer.token, eventId, items, { idempotencyKey: 'order-dies' });
+    await until(async () => hungTransactions === 1);
+    const claim = await db.maybeOne<{ claim_id: string }>(
+      `SELECT claim_id FROM idempotency_keys WHERE user_id = $1 AND key = 'order-dies'`,
+      [buyer.userId],
+    );
+    deadClaims.add(claim?.claim_id);
+    diesMidRequest = false;
+    const started = Date.now();
+    const retry = await placeOrder(app, buyer.token, eventId, items, { idempotencyKey: 'order-dies' });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(retry.status).toBe(200);
+    expect(retry.body.data).toMatchObject({ status: 'pending' });
+    expect(await db.query('SELECT id FROM orders WHERE buyer_id = $1', [buyer.userId])).toHaveLength(1);
+    expect(await soldCount(db, ticketTypeIds[0]!)).toBe(1);
+  });
+
+  it('keeps the key of a live request slower than its lease: a retry waits for its answer', async () => {
+    const { eventId, ticketTypeIds } = await seedEvent(db, { ticketTypes: [{ priceCents: 1000 }] });
+    const buyer = await seedUser(db);
+    const items = [{ ticketTypeId: ticketTypeIds[0]!, quantity: 1 }];
+    slowTransactionMs = 5000;
+    const first = placeOrder(app, buyer.token, eventId, items, { idempotencyKey: 'order-slow' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const held = await db.maybeOne<{ status: string }>(
+      `SELECT status FROM idempotency_keys WHERE user_id = $1 AND key = 'order-slow'`,
+      [buyer.userId],
+    );
+    expect(held?.status).toBe('in_progress');
+    const retry = await placeOrder(app, buyer.token, eventId, items, { idempotencyKey: 'order-slow' });
+    const answered = await first;
+    expect(answered.status).toBe(200);
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.id).toBe(answered.body.data.id);
+    expect(await db.query('SELECT id FROM orders WHERE buyer_id = $1', [buyer.userId])).toHaveLength(1);
   });
 });

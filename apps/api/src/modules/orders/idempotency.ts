@@ -1,16 +1,21 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { IDEMPOTENCY_HEADER } from '@mingle/shared/constants';
 import type { ApiErrorBody } from '@mingle/shared/errors';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, RetryLaterError } from '../../lib/app-error.ts';
 import * as repo from './idempotency.repository.ts';
 
 /** How long a replay waits for the first request before answering IDEMPOTENCY_IN_PROGRESS. */
 const WAIT_FOR_FIRST_MS = 20_000;
-/** A first request still "in progress" after this long died with its server; a replay takes over. */
-const ABANDONED_AFTER_SECONDS = 120;
+/**
+ * The first request holds its key by a lease it renews every second while it runs; one that
+ * stops renewing died with its server, and a replay takes the key over when the lease ends, so a
+ * retry gets through within a few seconds (docs/adr/0004-idempotency-keys.md).
+ */
+const LEASE_SECONDS = 3;
+const RENEW_EVERY_MS = 1000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 /**
@@ -50,7 +55,8 @@ function errorBody(err: AppError): ApiErrorBody {
  * Runs a money-creating call at most once per (user, Idempotency-Key, route). The first request
  * stores its answer (success or a 4xx refusal); replays get the stored answer, and a replay that
  * arrives while the first is still running waits for it. The same key with another body is 422.
- * A 5xx or unexpected failure forgets the key, so the client may retry with it.
+ * A 5xx, a 429 or an unexpected failure forgets the key, so the client may retry with it; a
+ * first request that died (its lease ran out) is taken over by the next replay.
  */
 export async function idempotent<T>(
   db: Db,
@@ -77,8 +83,9 @@ export async function idempotent<T>(
   const started = Date.now();
 
   for (;;) {
-    const claimed = await repo.claimKey(db, { userId, key, route }, requestHash, ABANDONED_AFTER_SECONDS);
-    if (claimed) return runFirst(db, { userId, key, route }, run);
+    const claimId = randomUUID();
+    const claimed = await repo.claimKey(db, { userId, key, route }, requestHash, claimId, LEASE_SECONDS);
+    if (claimed) return runFirst(db, { userId, key, route }, claimId, request.log, run);
 
     const stored = await repo.storedKey(db, { userId, key, route });
     if (!stored) continue;
@@ -109,24 +116,62 @@ export async function idempotent<T>(
   }
 }
 
+/**
+ * Renews the key's lease until the returned function is called. Each renewal waits for the one
+ * before, so a server that stalls or dies stops renewing and its key is freed.
+ */
+function holdLease(db: Db, id: repo.KeyId, claimId: string, log: FastifyBaseLogger): () => void {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const renew = async () => {
+    try {
+      if (stopped || !(await repo.renewLease(db, id, claimId, LEASE_SECONDS))) return;
+    } catch (err) {
+      log.warn({ err }, 'could not renew an Idempotency-Key lease');
+    }
+    if (!stopped) timer = setTimeout(renew, RENEW_EVERY_MS).unref();
+  };
+  timer = setTimeout(renew, RENEW_EVERY_MS).unref();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+
 async function runFirst<T>(
   db: Db,
   id: repo.KeyId,
+  claimId: string,
+  log: FastifyBaseLogger,
   run: (outcome: IdempotencyOutcome) => Promise<T>,
 ): Promise<T> {
-  const outcome: IdempotencyOutcome = { record: (tx, resourceId) => repo.recordEffect(tx, id, resourceId) };
+  const outcome: IdempotencyOutcome = {
+    record: async (tx, resourceId) => {
+      // This request stalled past its lease and a retry took the key: its effect rolls back.
+      if (!(await repo.recordEffect(tx, id, claimId, resourceId))) {
+        throw new AppError(
+          'IDEMPOTENCY_IN_PROGRESS',
+          'A retry with this Idempotency-Key took over this request',
+        );
+      }
+    },
+  };
+  const release = holdLease(db, id, claimId, log);
   try {
     const body = await run(outcome);
-    await repo.storeAnswer(db, id, 200, body);
+    await repo.storeAnswer(db, id, claimId, 200, body);
     return body;
   } catch (err) {
-    // A key whose effect was recorded keeps it, so a retry never repeats the effect.
-    if (err instanceof AppError && err.status < 500) {
-      await repo.storeRefusal(db, id, err.status, errorBody(err));
+    // A key whose effect was recorded keeps it, so a retry never repeats the effect. "Try again
+    // later" (429) is no answer for good: the retry after the wait must be able to succeed.
+    if (err instanceof AppError && err.status < 500 && !(err instanceof RetryLaterError)) {
+      await repo.storeRefusal(db, id, claimId, err.status, errorBody(err));
     } else {
-      await repo.forgetKey(db, id);
+      await repo.forgetKey(db, id, claimId);
     }
     throw err;
+  } finally {
+    release();
   }
 }
 

@@ -3,7 +3,7 @@ import { orderJobs } from './order-jobs.ts';
 import { ordersRoutes } from './orders.routes.ts';
 
 export { issueFreeTicket } from './free-ticket.ts';
-export { idempotent } from './idempotency.ts';
+export { type IdempotencyOutcome, idempotent } from './idempotency.ts';
 export type { LedgerAccount, LedgerEntry, LedgerKind, LedgerRefs, PaidAmounts } from './ledger.ts';
 export { appendLedgerEntries, paymentEntries, refundEntries } from './ledger.ts';
 export type { ReleaseOptions } from './order-release.ts';

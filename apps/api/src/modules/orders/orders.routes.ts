@@ -52,7 +52,7 @@ export const ordersRoutes: ModuleRoutes = (app, ctx) => {
       schema: {
         tags,
         summary:
-          'Price a basket (and check a promo code) without claiming tickets; signed in, also the refusal the order would get (age 422, approval 403, capacity SOLD_OUT)',
+          'Price a basket (and check a promo code) without claiming tickets; signed in, also the refusal the order would get (age 422, approval 403, capacity SOLD_OUT). 10 wrong promo codes a minute per event and caller, then 429 with Retry-After',
         params: IdParam,
         body: ZCreateOrderRequest,
         response: { 200: okEnvelope(ZOrderQuote) },
@@ -60,7 +60,7 @@ export const ordersRoutes: ModuleRoutes = (app, ctx) => {
     },
     async (request) => {
       const auth = await optionalAuth(ctx.db, request);
-      return ok(await quoteOrder(ctx, request.params.id, request.body, auth?.userId ?? null));
+      return ok(await quoteOrder(ctx, request.params.id, request.body, auth?.userId ?? null, request.ip));
     },
   );
 

@@ -1,4 +1,5 @@
-import { type OrderPrice, type PricingPromo, priceOrder } from '@mingle/shared/fees';
+import { MAX_ORDER_CENTS } from '@mingle/shared/constants';
+import { formatMoney, type OrderPrice, type PricingPromo, priceOrder } from '@mingle/shared/fees';
 import { EVENT_LIMITS } from '@mingle/shared/schemas/events';
 import type { OrderQuote, ZCreateOrderRequest } from '@mingle/shared/schemas/orders';
 import type { z } from 'zod';
@@ -11,7 +12,6 @@ import type { IdempotencyOutcome } from './idempotency.ts';
 import {
   claimAndInsertOrder,
   claimPromoUse,
-  findPromo,
   getOrder,
   getOrderByProviderRef,
   loadSale,
@@ -22,6 +22,7 @@ import {
   ticketsLeft,
 } from './orders.repository.ts';
 import { completePaidOrder } from './payment.service.ts';
+import { findPromoWithinLimit, type PromoCaller } from './promo-guesses.ts';
 
 type OrderRequest = z.output<typeof ZCreateOrderRequest>;
 
@@ -61,9 +62,11 @@ function checkPromo(promo: PromoRow | undefined, ticketTypeIds: string[], now: D
 
 /** Everything checkout checks before claiming: the event, each ticket type, the promo code. */
 async function prepareOrder(
+  ctx: AppContext,
   q: Queryable,
   eventId: string,
   request: OrderRequest,
+  caller: PromoCaller,
   now: Date,
 ): Promise<PreparedOrder> {
   const ids = request.items.map((i) => i.ticketTypeId);
@@ -98,7 +101,7 @@ async function prepareOrder(
     });
   }
   const promo = request.promoCode
-    ? checkPromo(await findPromo(q, eventId, request.promoCode), ids, now)
+    ? checkPromo(await findPromoWithinLimit(ctx, q, eventId, request.promoCode, caller), ids, now)
     : null;
   const pricingPromo: PricingPromo | null = promo && {
     percentOff: promo.percent_off,
@@ -113,6 +116,10 @@ async function prepareOrder(
     })),
     pricingPromo,
   );
+  if (Math.max(price.subtotalCents, price.totalCents) > MAX_ORDER_CENTS) {
+    const message = `An order can come to at most ${formatMoney(MAX_ORDER_CENTS, rows[0]!.currency)}; split it into smaller orders`;
+    throw new AppError('UNPROCESSABLE', message, { items: message });
+  }
   return { event, ticketTypes, promo, price, currency: rows[0]!.currency };
 }
 
@@ -134,9 +141,11 @@ export async function quoteOrder(
   eventId: string,
   request: OrderRequest,
   buyerId: string | null,
+  clientIp: string,
   now = new Date(),
 ): Promise<OrderQuote> {
-  const prepared = await prepareOrder(ctx.db, eventId, request, now);
+  const caller: PromoCaller = buyerId ? { userId: buyerId } : { ip: clientIp };
+  const prepared = await prepareOrder(ctx, ctx.db, eventId, request, caller, now);
   if (buyerId) {
     const seats = request.items.reduce((sum, item) => sum + item.quantity, 0);
     await checkTicketHolder(ctx.db, { eventId, userId: buyerId, seats, now });
@@ -171,7 +180,7 @@ export async function createOrder(
   outcome?: IdempotencyOutcome,
 ): Promise<string> {
   return ctx.db.transaction(async (tx) => {
-    const prepared = await prepareOrder(tx, eventId, request, now);
+    const prepared = await prepareOrder(ctx, tx, eventId, request, { userId: buyerId }, now);
     const seats = request.items.reduce((sum, item) => sum + item.quantity, 0);
     await admitTicketHolder(tx, { eventId, userId: buyerId, seats, path: 'order', now });
     const expiresAt = new Date(now.getTime() + ctx.config.ORDER_HOLD_MINUTES * 60_000);

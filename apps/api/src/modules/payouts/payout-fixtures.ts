@@ -14,7 +14,6 @@ import type { Db } from '../../db/client.ts';
 
 const HOUR = 60 * 60 * 1000;
 
-/** Moves an event's start and end into the past, as if it had happened. */
 /** A bank account the sandbox verifies. */
 export const bank = {
   accountHolderName: 'Hana Host',
@@ -24,11 +23,15 @@ export const bank = {
   accountNumber: SANDBOX_BANK.verifies,
 };
 
+/**
+ * Moves an event's start and end into the past, as if it had happened more than the payout hold
+ * (PAYOUT_HOLD_HOURS, 24 by default) ago: its earnings are available.
+ */
 export async function endEvent(db: Db, eventId: string): Promise<void> {
   await db.query('UPDATE events SET starts_at = $2, ends_at = $3 WHERE id = $1', [
     eventId,
-    new Date(Date.now() - 5 * HOUR),
-    new Date(Date.now() - 2 * HOUR),
+    new Date(Date.now() - 30 * HOUR),
+    new Date(Date.now() - 27 * HOUR),
   ]);
 }
 

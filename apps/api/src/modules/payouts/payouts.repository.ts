@@ -54,7 +54,7 @@ export async function setOwnerProfileStatus(q: Queryable, organizationId: string
 }
 
 export interface LedgerSums {
-  ended_earnings: number;
+  released_earnings: number;
   pending_earnings: number;
   payouts_net: number;
   in_flight: number;
@@ -63,20 +63,26 @@ export interface LedgerSums {
 
 /**
  * The host's figures, summed from the ledger alone. Earnings are the host's sale and refund
- * entries, split by whether their event had ended at `now`; payouts are the host's payout
- * entries and their returns; in flight and paid out are the two payout accounts.
+ * entries, split by whether their event ended before `releasedBefore` (its end plus the payout
+ * hold); payouts are the host's payout entries and their returns; in flight and paid out are the
+ * two payout accounts. Sums are 64-bit: a large host's lifetime sales pass 2^31 cents.
  */
-export async function ledgerSums(q: Queryable, organizationId: string, currency: string, now: Date) {
+export async function ledgerSums(
+  q: Queryable,
+  organizationId: string,
+  currency: string,
+  releasedBefore: Date,
+) {
   const row = await q.maybeOne<LedgerSums>(
     `SELECT
-       COALESCE(SUM(l.amount_cents) FILTER (WHERE l.account = 'host' AND l.kind IN ('sale', 'refund') AND e.ends_at <= $3), 0)::int AS ended_earnings,
-       COALESCE(SUM(l.amount_cents) FILTER (WHERE l.account = 'host' AND l.kind IN ('sale', 'refund') AND (e.ends_at IS NULL OR e.ends_at > $3)), 0)::int AS pending_earnings,
-       COALESCE(SUM(l.amount_cents) FILTER (WHERE l.account = 'host' AND l.kind IN ('payout', 'payout_returned')), 0)::int AS payouts_net,
-       COALESCE(SUM(l.amount_cents) FILTER (WHERE l.account = 'payout_transit'), 0)::int AS in_flight,
-       COALESCE(SUM(l.amount_cents) FILTER (WHERE l.account = 'host_bank'), 0)::int AS paid_out
+       COALESCE(SUM(l.amount_cents) FILTER (WHERE l.account = 'host' AND l.kind IN ('sale', 'refund') AND e.ends_at <= $3), 0)::bigint AS released_earnings,
+       COALESCE(SUM(l.amount_cents) FILTER (WHERE l.account = 'host' AND l.kind IN ('sale', 'refund') AND (e.ends_at IS NULL OR e.ends_at > $3)), 0)::bigint AS pending_earnings,
+       COALESCE(SUM(l.amount_cents) FILTER (WHERE l.account = 'host' AND l.kind IN ('payout', 'payout_returned')), 0)::bigint AS payouts_net,
+       COALESCE(SUM(l.amount_cents) FILTER (WHERE l.account = 'payout_transit'), 0)::bigint AS in_flight,
+       COALESCE(SUM(l.amount_cents) FILTER (WHERE l.account = 'host_bank'), 0)::bigint AS paid_out
      FROM ledger_entries l LEFT JOIN events e ON e.id = l.event_id
      WHERE l.organization_id = $1 AND l.currency = $2`,
-    [organizationId, currency, now],
+    [organizationId, currency, releasedBefore],
   );
   return row as LedgerSums;
 }

@@ -29,7 +29,7 @@ import {
   removePayoutAccount,
   submitKyc,
 } from './payout-accounts.service.ts';
-import { getBalance, listPayouts, requestPayout } from './payouts.service.ts';
+import { getBalance, getPayout, listPayouts, requestPayout } from './payouts.service.ts';
 import { getStatement, getStatementCsv } from './statement.service.ts';
 import { stripeConnectWebhookRoutes } from './stripe-connect-webhook.routes.ts';
 
@@ -159,8 +159,13 @@ export const payoutsRoutes: ModuleRoutes = async (app, ctx) => {
     },
     async (request, reply) => {
       const { userId } = await requireAuth(ctx.db, request);
-      return idempotent(ctx.db, request, reply, userId, async () =>
-        ok(await requestPayout(ctx, userId, request.body, new Date())),
+      return idempotent(
+        ctx.db,
+        request,
+        reply,
+        userId,
+        async (outcome) => ok(await requestPayout(ctx, userId, request.body, new Date(), outcome)),
+        async (payoutId) => ok(await getPayout(ctx, userId, payoutId)),
       );
     },
   );

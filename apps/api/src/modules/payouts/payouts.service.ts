@@ -10,9 +10,12 @@ import type { Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
+import type { IdempotencyOutcome } from '../orders/index.ts';
 import { recordActivity } from '../teams/index.ts';
 import * as accounts from './payout-accounts.repository.ts';
 import * as repo from './payouts.repository.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The one answer to "which organization may this user manage payouts for": the one it owns.
@@ -30,25 +33,35 @@ export async function payoutOrganizationFor(
 }
 
 export function balanceFromSums(sums: repo.LedgerSums, currency = PAYOUT_CURRENCY): PayoutBalance {
-  const availableCents = sums.ended_earnings + sums.payouts_net;
+  const availableCents = sums.released_earnings + sums.payouts_net;
   return {
     currency,
     availableCents,
     pendingCents: sums.pending_earnings,
     paidOutCents: sums.paid_out,
     inFlightCents: sums.in_flight,
-    lifetimeNetCents: sums.ended_earnings + sums.pending_earnings,
+    lifetimeNetCents: sums.released_earnings + sums.pending_earnings,
     owedCents: Math.max(0, -availableCents),
   };
 }
 
-export async function organizationBalance(q: Queryable, organizationId: string, now: Date) {
-  return balanceFromSums(await repo.ledgerSums(q, organizationId, PAYOUT_CURRENCY, now));
+/**
+ * An event's earnings are released PAYOUT_HOLD_HOURS after it ended, and an ended event can't
+ * be moved (events module), so ending an event early and moving it back never frees money.
+ */
+export async function organizationBalance(
+  q: Queryable,
+  organizationId: string,
+  now: Date,
+  holdHours: number,
+): Promise<PayoutBalance> {
+  const releasedBefore = new Date(now.getTime() - holdHours * HOUR_MS);
+  return balanceFromSums(await repo.ledgerSums(q, organizationId, PAYOUT_CURRENCY, releasedBefore));
 }
 
 export async function getBalance(ctx: AppContext, userId: string, now: Date): Promise<PayoutBalance> {
   const org = await payoutOrganizationFor(ctx.db, userId);
-  return organizationBalance(ctx.db, org.id, now);
+  return organizationBalance(ctx.db, org.id, now, ctx.config.PAYOUT_HOLD_HOURS);
 }
 
 export function toPayout(row: repo.PayoutRow): Payout {
@@ -78,6 +91,7 @@ export async function requestPayout(
   userId: string,
   body: { amountCents: number; payoutAccountId?: string | undefined },
   now: Date,
+  outcome?: IdempotencyOutcome,
 ): Promise<Payout> {
   const id = await ctx.db.transaction(async (tx) => {
     const owned = await payoutOrganizationFor(tx, userId);
@@ -108,7 +122,7 @@ export async function requestPayout(
           : 'This payout account could not be verified; add another one',
       );
     }
-    const balance = await organizationBalance(tx, org.id, now);
+    const balance = await organizationBalance(tx, org.id, now, ctx.config.PAYOUT_HOLD_HOURS);
     if (body.amountCents > balance.availableCents) {
       const message =
         balance.availableCents <= 0
@@ -136,10 +150,20 @@ export async function requestPayout(
       action: 'payout.requested',
       details: { payoutId, amountCents: body.amountCents, currency: PAYOUT_CURRENCY },
     });
+    // A retry after a crash between this commit and the stored answer answers with this payout.
+    await outcome?.record(tx, payoutId);
     return payoutId;
   });
   const row = await repo.findPayout(ctx.db, id);
   return toPayout(row as repo.PayoutRow);
+}
+
+/** One of the owner's payouts (a replayed request's answer); someone else's is not found. */
+export async function getPayout(ctx: AppContext, userId: string, payoutId: string): Promise<Payout> {
+  const org = await payoutOrganizationFor(ctx.db, userId);
+  const row = await repo.findPayout(ctx.db, payoutId);
+  if (!row || row.organization_id !== org.id) throw new AppError('NOT_FOUND', 'That payout was not found');
+  return toPayout(row);
 }
 
 export async function listPayouts(ctx: AppContext, userId: string, page: number): Promise<PayoutPage> {

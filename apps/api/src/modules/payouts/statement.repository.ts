@@ -26,16 +26,17 @@ export interface StatementEventRow {
 }
 
 /**
- * Per event, from the ledger lines in the range: gross and discounts from the orders behind
+ * Per event, from the ledger lines in the range (sums in 64 bits: a host's lifetime passes 2^31
+ * cents): gross and discounts from the orders behind
  * the host's sale lines, buyer fees from the platform's fee lines, refunds from the host's.
  */
 export function statementByEvent(q: Queryable, f: StatementFilter) {
   return q.query<StatementEventRow>(
     `SELECT e.id AS event_id, e.title, e.ends_at,
-       COALESCE(SUM(o.subtotal_cents) FILTER (WHERE l.account = 'host' AND l.kind = 'sale'), 0)::int AS gross,
-       COALESCE(SUM(o.discount_cents) FILTER (WHERE l.account = 'host' AND l.kind = 'sale'), 0)::int AS discount,
-       COALESCE(SUM(l.amount_cents) FILTER (WHERE l.account = 'platform' AND l.kind = 'fee'), 0)::int AS fees,
-       COALESCE(-SUM(l.amount_cents) FILTER (WHERE l.account = 'host' AND l.kind = 'refund'), 0)::int AS refunds
+       COALESCE(SUM(o.subtotal_cents) FILTER (WHERE l.account = 'host' AND l.kind = 'sale'), 0)::bigint AS gross,
+       COALESCE(SUM(o.discount_cents) FILTER (WHERE l.account = 'host' AND l.kind = 'sale'), 0)::bigint AS discount,
+       COALESCE(SUM(l.amount_cents) FILTER (WHERE l.account = 'platform' AND l.kind = 'fee'), 0)::bigint AS fees,
+       COALESCE(-SUM(l.amount_cents) FILTER (WHERE l.account = 'host' AND l.kind = 'refund'), 0)::bigint AS refunds
      FROM ledger_entries l
      JOIN events e ON e.id = l.event_id
      LEFT JOIN orders o ON o.id = l.order_id
@@ -50,7 +51,7 @@ export function statementByEvent(q: Queryable, f: StatementFilter) {
 /** Payouts requested in the range, less those that came back. */
 export async function payoutsInRange(q: Queryable, f: StatementFilter): Promise<number> {
   const row = await q.maybeOne<{ total: number }>(
-    `SELECT COALESCE(-SUM(l.amount_cents), 0)::int AS total FROM ledger_entries l
+    `SELECT COALESCE(-SUM(l.amount_cents), 0)::bigint AS total FROM ledger_entries l
       WHERE ${RANGE} AND $5::uuid IS NULL AND l.account = 'host' AND l.kind IN ('payout', 'payout_returned')`,
     params(f),
   );

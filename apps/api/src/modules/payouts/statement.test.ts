@@ -109,6 +109,22 @@ describe('statement', () => {
     expect((await http.get('/payouts/statement?from=yesterday', host.token)).status).toBe(400);
   });
 
+  it('refuses dates the database cannot hold with 400 on the field, never 500', async () => {
+    const host = await seedUser(t.db);
+    await seedEvent(t.db, { host });
+    const cases: [string, string][] = [
+      ['to=9999-12-31', 'to'],
+      ['from=0000-01-01', 'from'],
+      ['to=0001-01-01', 'to'],
+    ];
+    for (const [query, field] of cases) {
+      const res = await http.get(`/payouts/statement?${query}`, host.token);
+      expect(res.status, query).toBe(400);
+      expect(res.body.error.fields, query).toHaveProperty(field);
+    }
+    expect((await http.get('/payouts/statement?from=1000-01-01&to=9998-12-31', host.token)).status).toBe(200);
+  });
+
   it('defuses formula cells but leaves numbers alone', () => {
     expect(csvCell('-1500')).toBe('-1500');
     expect(csvCell('-15.00')).toBe('-15.00');

@@ -48,11 +48,18 @@ export default function BasicDetailsPage() {
   useClearServerErrors(form);
 
   useEndFollowsStart(form);
+  // An ended event's money is on its way to the host: its date and time are fixed (the API
+  // refuses a move), so they are shown but not sent.
+  const ended = event?.endsAt != null && Date.parse(event.endsAt) <= Date.now();
   const withFocus = (v: BasicDetailsValues) => ({
     ...basicDetailsRequest(v),
     coverFocusX: focus.x,
     coverFocusY: focus.y,
   });
+  const toSave = (v: BasicDetailsValues) => {
+    const { startsAt, endsAt, timeZone, ...rest } = withFocus(v);
+    return ended ? rest : { ...rest, startsAt, endsAt, timeZone };
+  };
   const request = withFocus(values);
   const offsetsAt = request.startsAt ? new Date(request.startsAt) : new Date();
   const localCover = useLivePreview(request, coverFile, setLivePreview);
@@ -61,7 +68,7 @@ export default function BasicDetailsPage() {
   const { persist, problems, pending, saved } = useStepPersist(
     step,
     async (values: BasicDetailsValues, complete) => {
-      const changes = live ? { ...withFocus(values), notifyGuests } : withFocus(values);
+      const changes = live ? { ...toSave(values), notifyGuests } : toSave(values);
       let result = await step.save(changes, complete);
       if (coverFile) {
         setProgress(0);
@@ -101,8 +108,9 @@ export default function BasicDetailsPage() {
         {coverSrc && <CoverFocusPicker src={coverSrc} focus={focus} onChange={setFocus} disabled={busy} />}
       </fieldset>
 
-      <fieldset className="wizard-section">
+      <fieldset className="wizard-section" disabled={ended}>
         <legend>When</legend>
+        {ended && <p className="hint">This event has ended: its date and time can no longer change.</p>}
         <div className="field-pair">
           <TextField
             label="Start date"

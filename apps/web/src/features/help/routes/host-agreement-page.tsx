@@ -36,10 +36,11 @@ export default function HostAgreementPage() {
 
       <h2>4. Payouts</h2>
       <p>
-        Your available balance is the ticket sales of your events that have ended, minus refunds and minus
-        payouts already made. To request a payout you need a verified payout account and completed identity
-        checks (KYC) for your organization. We may hold a payout while we look into fraud, chargebacks or a
-        large number of complaints about an event.
+        Your available balance is the ticket sales of your events that ended at least a day ago, minus refunds
+        and minus payouts already made. Once an event has ended, its date and time can no longer change. To
+        request a payout you need a verified payout account and completed identity checks (KYC) for your
+        organization. We may hold a payout while we look into fraud, chargebacks or a large number of
+        complaints about an event.
       </p>
 
       <h2>5. Guest data and text blasts</h2>

@@ -16,13 +16,13 @@ export function BalanceCard({ balance }: { balance: PayoutBalance }) {
           <span className="hint">
             {owed
               ? 'A refund after a payout left this owing; it comes off your next earnings.'
-              : 'From events that have ended, after refunds and payouts.'}
+              : 'From events that ended over a day ago (the payout hold), after refunds and payouts.'}
           </span>
         </div>
         <div className="balance-figure">
           <span className="muted">Pending</span>
           <strong>{formatMoney(balance.pendingCents, balance.currency)}</strong>
-          <span className="hint">From events that have not ended yet.</span>
+          <span className="hint">From events not yet ended, or ended within the last day.</span>
         </div>
         <div className="balance-figure">
           <span className="muted">Paid out</span>
