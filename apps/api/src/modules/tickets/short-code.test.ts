@@ -156,6 +156,12 @@ describe('redeeming by short code', () => {
       payload: { phone: '+14155550142', role: 'door' },
     });
     expect(added.status).toBe(200);
+    const accepted = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/team-invitations/${added.body.data.id}/accept`,
+      token: door.token,
+    });
+    expect(accepted.status).toBe(200);
     const results = await Promise.all([
       redeem(event, { code: views[0]!.shortCode }),
       redeem(event, { code: views[0]!.shortCode.toLowerCase() }, door.token),
