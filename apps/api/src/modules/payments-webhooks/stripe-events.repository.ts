@@ -65,10 +65,14 @@ export async function setOrderRefunded(
   ]);
 }
 
-export async function voidOrderTickets(tx: Queryable, orderId: string): Promise<void> {
-  await tx.query(
-    `UPDATE tickets SET status = 'void', share_token_hash = NULL, updated_at = now()
-      WHERE order_id = $1 AND status IN ('valid', 'redeemed')`,
+/** Voids what still admits someone; returns who held those tickets, and how many each. */
+export function voidOrderTickets(tx: Queryable, orderId: string) {
+  return tx.query<{ holder_id: string; tickets: number }>(
+    `WITH voided AS (
+       UPDATE tickets SET status = 'void', share_token_hash = NULL, updated_at = now()
+        WHERE order_id = $1 AND status IN ('valid', 'redeemed')
+       RETURNING holder_id)
+     SELECT holder_id, count(*)::int AS tickets FROM voided WHERE holder_id IS NOT NULL GROUP BY holder_id`,
     [orderId],
   );
 }

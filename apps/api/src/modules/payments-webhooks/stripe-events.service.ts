@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context.ts';
+import { accessChanged } from '../../realtime/access-changes.ts';
 import {
   appendLedgerEntries,
   confirmProviderPayment,
@@ -10,7 +11,7 @@ import {
   releaseOrderInventory,
   releasePromoCodeUse,
 } from '../orders/index.ts';
-import { completeRefund, failRefund } from '../refunds/index.ts';
+import { completeRefund, failRefund, notifyOutsideRefundOnCommit } from '../refunds/index.ts';
 import * as repo from './stripe-events.repository.ts';
 
 /**
@@ -115,10 +116,12 @@ async function refundBeforePayment(ctx: AppContext, order: OrderRow, amountRefun
 
 /**
  * A refund made in Stripe's dashboard: the ledger records what went back; once the whole
- * ticket price is back the tickets are void and return to inventory.
+ * ticket price is back the tickets are void and return to inventory. Whoever held one (a friend
+ * who claimed it too) loses the event chat before Stripe gets its answer and is told by a job
+ * queued in the same transaction, so a crash after the commit cannot lose the message.
  */
 async function recordOutsideRefund(ctx: AppContext, order: OrderRow, amountRefunded: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const holders = await ctx.db.transaction(async (tx) => {
     const current = await repo.lockOrder(tx, order.id);
     const refunded = Math.min(amountRefunded, order.total_cents);
     if (
@@ -126,7 +129,7 @@ async function recordOutsideRefund(ctx: AppContext, order: OrderRow, amountRefun
       !['paid', 'partially_refunded'].includes(current.status) ||
       refunded <= current.refunded_cents
     )
-      return;
+      return [];
     const status =
       refunded >= order.subtotal_cents - order.discount_cents ? 'refunded' : 'partially_refunded';
     await repo.setOrderRefunded(tx, order.id, refunded, status);
@@ -139,13 +142,16 @@ async function recordOutsideRefund(ctx: AppContext, order: OrderRow, amountRefun
       },
       refundEntries(refunded - current.refunded_cents),
     );
-    if (status !== 'refunded') return;
-    await repo.voidOrderTickets(tx, order.id);
+    if (status !== 'refunded') return [];
+    const voided = await repo.voidOrderTickets(tx, order.id);
     await releaseOrderInventory(tx, order.id, {
       claimMinutes: ctx.config.WAITLIST_CLAIM_MINUTES,
       now: new Date(),
     });
+    await notifyOutsideRefundOnCommit(tx, order.id, voided);
+    return voided.map((h) => h.holder_id);
   });
+  await accessChanged(ctx, holders);
 }
 
 async function refundUpdated(ctx: AppContext, refund: Stripe.Refund): Promise<void> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pay, placeOrder, seedEvent, seedUser, soldCount } from '../../../test/checkout-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { FakeStripeServer } from '../../providers/payments/fake-stripe-server.ts';
+import { userChannel } from '../../realtime/channels.ts';
 
 const SECRET = 'whsec_refunds';
 const fake = new FakeStripeServer();
@@ -32,9 +33,9 @@ function deliver(payload: string) {
 }
 
 /** An order paid through Stripe (intent created, success delivered). */
-async function paidOrder(quantity = 2) {
-  const event = await seedEvent(t.db, { ticketTypes: [{ priceCents: 2000, quantity: 10 }] });
-  const buyer = await seedUser(t.db);
+async function paidOrder(quantity = 2, buyer?: Awaited<ReturnType<typeof seedUser>>) {
+  const event = await seedEvent(t.db, { title: 'Gala', ticketTypes: [{ priceCents: 2000, quantity: 10 }] });
+  buyer ??= await seedUser(t.db);
   const placed = await placeOrder(t.app, buyer.token, event.eventId, [
     { ticketTypeId: event.ticketTypeIds[0]!, quantity },
   ]);
@@ -143,5 +144,78 @@ describe('Stripe refunds follow the webhook', () => {
     expect(
       (await refundLedger(orderId)).filter((e) => e.amount_cents > 0).reduce((s, e) => s + e.amount_cents, 0),
     ).toBe(total);
+  });
+
+  it('tells every holder, a friend who claimed a shared ticket too, once, and drops their chat access', async () => {
+    const buyerEmail = `bea-${crypto.randomUUID()}@test.local`;
+    const friendEmail = `fran-${crypto.randomUUID()}@test.local`;
+    const friendPhone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    const buyer = await seedUser(t.db, { name: 'Bea Buyer', email: buyerEmail });
+    const { orderId, intentId, total } = await paidOrder(2, buyer);
+    const friend = await seedUser(t.db, { name: 'Fran Friend', email: friendEmail, phone: friendPhone });
+    const [given] = await t.db.query<{ id: string }>(
+      'SELECT id FROM tickets WHERE order_id = $1 ORDER BY id LIMIT 1',
+      [orderId],
+    );
+    const share = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/tickets/${given!.id}/share`,
+      token: buyer.token,
+      payload: {},
+    });
+    const claim = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/shared/${share.body.data.shareToken}/claim`,
+      token: friend.token,
+      payload: {},
+    });
+    expect(claim.status).toBe(200);
+
+    const dropped: string[] = [];
+    const stops = await Promise.all(
+      [buyer.userId, friend.userId].map((id) =>
+        t.app.ctx.providers.pubsub.subscribe(userChannel(id), (raw) => {
+          if (JSON.parse(raw).access) dropped.push(id);
+        }),
+      ),
+    );
+    const payload = fake.event('charge.refunded', fake.refundedCharge(intentId, total));
+    expect((await deliver(payload)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(dropped.sort()).toEqual([buyer.userId, friend.userId].sort());
+    await Promise.all(stops.map((stop) => stop()));
+    const tickets = await t.db.query<{ status: string }>('SELECT status FROM tickets WHERE order_id = $1', [
+      orderId,
+    ]);
+    expect(tickets.map((x) => x.status)).toEqual(['void', 'void']);
+
+    await deliver(payload);
+    await deliver(fake.event('charge.refunded', fake.refundedCharge(intentId, total)));
+    await t.app.jobs.runDueJobs();
+    await t.app.jobs.runDueJobs();
+
+    const sentTo = (recipient: string) =>
+      t.db.query<{ channel: string; subject: string | null; body: string }>(
+        'SELECT channel, subject, body FROM outbox_messages WHERE recipient = $1',
+        [recipient],
+      );
+    const friendMail = await sentTo(friendEmail);
+    expect(friendMail).toHaveLength(1);
+    expect(friendMail[0]!.subject).toBe('Your ticket was refunded: Gala');
+    expect(friendMail[0]!.body).toMatch(/Bea paid, so the money went back to their card/);
+    const friendSms = await sentTo(friendPhone);
+    expect(friendSms).toHaveLength(1);
+    expect(friendSms[0]!.body).toMatch(/Gala was refunded and no longer admits you/);
+    const buyerMail = await sentTo(buyerEmail);
+    expect(buyerMail.filter((m) => m.subject === 'Your ticket was refunded: Gala')).toHaveLength(1);
+    expect(buyerMail.find((m) => m.subject === 'Your ticket was refunded: Gala')!.body).toMatch(
+      /went back to your card/,
+    );
+
+    const notices = await t.db.query<{ user_id: string }>(
+      `SELECT user_id FROM notifications WHERE payload->>'kind' = 'ticket_refunded' AND user_id IN ($1, $2)`,
+      [buyer.userId, friend.userId],
+    );
+    expect(notices.map((n) => n.user_id).sort()).toEqual([buyer.userId, friend.userId].sort());
   });
 });

@@ -3,6 +3,7 @@ import { refundJobs } from './refund-jobs.ts';
 import { refundsRoutes } from './refunds.routes.ts';
 
 export { cancelAndRefund, previewMassRefund, refundEveryone } from './mass-refund.service.ts';
+export { notifyOutsideRefundOnCommit } from './refund-jobs.ts';
 export { completeRefund, failRefund, submitRefund } from './refund-money.ts';
 export {
   approveRefund,

@@ -5,7 +5,7 @@ import { firstName } from '../../lib/first-name.ts';
 import { renderEmail } from '../../messages/email.ts';
 import { shortSms } from '../../messages/sms.ts';
 import { notify } from '../notifications/index.ts';
-import { decisionNotice, refundParties } from './refunds.repository.ts';
+import { decisionNotice, outsideRefundParties, refundParties } from './refunds.repository.ts';
 
 function ticketsLink(ctx: AppContext): string {
   return `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/events`;
@@ -88,15 +88,66 @@ export async function notifyParties(ctx: AppContext, id: string): Promise<void> 
       );
       await ctx.providers.sms.send({ to: p.phone, body });
     }
-    if (!p.is_buyer) {
-      const payload: EventNotificationPayload = {
-        kind: 'ticket_refunded',
-        eventId: p.event_id,
-        title: event,
-        organizationId: p.organization_id,
-        organizationName: p.org_name,
-      };
-      await notify(ctx, p.user_id, 'event', payload);
+    if (!p.is_buyer) await notifyTicketRefunded(ctx, p);
+  }
+}
+
+function notifyTicketRefunded(
+  ctx: AppContext,
+  p: { user_id: string; event_id: string; title: string | null; organization_id: string; org_name: string },
+) {
+  const payload: EventNotificationPayload = {
+    kind: 'ticket_refunded',
+    eventId: p.event_id,
+    title: p.title ?? 'your event',
+    organizationId: p.organization_id,
+    organizationName: p.org_name,
+  };
+  return notify(ctx, p.user_id, 'event', payload);
+}
+
+/**
+ * Tells each holder of a ticket voided by a refund made in the provider's dashboard (outside
+ * Mingle) that it no longer admits them; a friend learns the money went to the buyer's card.
+ */
+export async function notifyOutsideRefund(
+  ctx: AppContext,
+  orderId: string,
+  holders: readonly { userId: string; tickets: number }[],
+): Promise<void> {
+  const link = ticketsLink(ctx);
+  const counts = new Map(holders.map((h) => [h.userId, h.tickets]));
+  for (const p of await outsideRefundParties(ctx.db, orderId, [...counts.keys()])) {
+    const event = p.title ?? 'your event';
+    const count = counts.get(p.user_id) ?? 1;
+    const tickets = count === 1 ? 'Your ticket' : `Your ${count} tickets`;
+    const refunded = `${tickets} to ${event} ${count === 1 ? 'was' : 'were'} refunded and no longer ${count === 1 ? 'admits' : 'admit'} you.`;
+    const text = p.is_buyer
+      ? `${refunded} The money went back to your card.`
+      : `${refunded} ${firstName(p.buyer_name) ?? 'The buyer'} paid, so the money went back to their card.`;
+    if (p.email) {
+      await ctx.providers.email.send({
+        to: p.email,
+        ...(await renderEmail({
+          subject: `Your ticket was refunded: ${event}`,
+          preview: text,
+          heading: 'Your ticket no longer admits you',
+          paragraphs: [text],
+          action: { label: 'Your tickets', url: link },
+          reason: `You got this e-mail because you hold or bought tickets for ${event} on Mingle.`,
+        })),
+      });
     }
+    if (p.phone) {
+      const body = shortSms(
+        (t) =>
+          p.is_buyer
+            ? `Mingle: your ticket to ${t} was refunded to your card and no longer admits you. ${link}`
+            : `Mingle: your ticket to ${t} was refunded and no longer admits you; the buyer's card got the money. ${link}`,
+        event,
+      );
+      await ctx.providers.sms.send({ to: p.phone, body });
+    }
+    await notifyTicketRefunded(ctx, p);
   }
 }

@@ -205,3 +205,26 @@ export function refundParties(q: Queryable, requestId: string) {
     [requestId],
   );
 }
+
+/** Who held the tickets of an order voided by a refund made outside Mingle, and what to tell them. */
+export function outsideRefundParties(q: Queryable, orderId: string, userIds: readonly string[]) {
+  return q.query<{
+    user_id: string;
+    is_buyer: boolean;
+    email: string | null;
+    phone: string | null;
+    buyer_name: string | null;
+    event_id: string;
+    title: string | null;
+    organization_id: string;
+    org_name: string;
+  }>(
+    `SELECT u.id AS user_id, u.id = o.buyer_id AS is_buyer, u.email, u.phone, b.name AS buyer_name,
+            e.id AS event_id, e.title, e.organization_id, g.name AS org_name
+       FROM orders o JOIN events e ON e.id = o.event_id JOIN organizations g ON g.id = e.organization_id
+       JOIN users u ON u.id = ANY($2::uuid[]) AND u.deleted_at IS NULL
+       LEFT JOIN users b ON b.id = o.buyer_id
+      WHERE o.id = $1`,
+    [orderId, userIds],
+  );
+}
