@@ -45,7 +45,13 @@ describe('sending a message: who may, on either path', () => {
       host.userId,
     ]))!.id;
     const cohost = await person(t, { name: 'Cory' });
-    await api(t, host, 'POST', `organizations/${orgId}/members`, { phone: cohost.phone, role: 'cohost' });
+    const invited = await api(t, host, 'POST', `organizations/${orgId}/members`, {
+      phone: cohost.phone,
+      role: 'cohost',
+    });
+    expect((await api(t, cohost, 'POST', `team-invitations/${invited.body.data.id}/accept`)).status).toBe(
+      200,
+    );
     expect((await send(cohost, 'cohost here')).status).toBe(200);
     expect(await bodies()).toEqual(['cohost here', 'ann here', 'host here']);
     // The send's commit skips the WAL flush for its own transaction only.

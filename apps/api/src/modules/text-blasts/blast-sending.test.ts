@@ -143,6 +143,12 @@ describe('live progress for the team', () => {
         payload: { phone: member.phone, role },
       });
       expect(added.status, JSON.stringify(added.body)).toBe(200);
+      const accepted = await call(t.app, {
+        method: 'POST',
+        url: `/api/v1/team-invitations/${added.body.data.id}/accept`,
+        token: member.token,
+      });
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     }
     const gone = await call(t.app, {
       method: 'DELETE',
