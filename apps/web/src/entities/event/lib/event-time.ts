@@ -79,14 +79,23 @@ export function formatDateTime(instant: string, timeZone?: string | null): strin
   }).format(new Date(instant));
 }
 
-/** A moment such as a redemption, in the viewer's own zone: "Nov 22, 7:04 PM". */
-export function formatMoment(iso: string | null): string {
+/**
+ * A moment such as a request or a deadline, in the viewer's own zone: "Nov 22, 7:04 PM". With
+ * the event's zone (a check-in at its door), in that zone and naming it: "Nov 22, 7:04 PM EST".
+ */
+export function formatMoment(iso: string | null, timeZone?: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return format('moment', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
-    date,
-  );
+  const tz = timeZone === undefined ? undefined : eventZone(timeZone);
+  return format(`moment-${tz ?? 'local'}`, {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: tz,
+    timeZoneName: tz ? 'short' : undefined,
+  }).format(date);
 }
 
 /** True when the two zones show different clock times at `instant`, so both are worth showing. */

@@ -21,7 +21,11 @@ export function TicketListItem({ ticket }: { ticket: TicketSummary }) {
             {ticket.ticketType.name}
           </span>
         </span>
-        <TicketStatusBadge status={ticket.status} redeemedAt={ticket.redeemedAt} />
+        <TicketStatusBadge
+          status={ticket.status}
+          redeemedAt={ticket.redeemedAt}
+          timeZone={ticket.event.timeZone}
+        />
       </Link>
     </li>
   );

@@ -19,7 +19,7 @@ function place(event: Ticket['event']): string | null {
  * code under it for typing when the QR can't be read, and the state in words.
  */
 export function TicketPass({ ticket }: { ticket: Ticket }) {
-  const status = ticketStatusView(ticket.status, ticket.redeemedAt);
+  const status = ticketStatusView(ticket.status, ticket.redeemedAt, ticket.event.timeZone);
   useScreenWakeLock(ticket.status === 'valid');
   const where = place(ticket.event);
   return (

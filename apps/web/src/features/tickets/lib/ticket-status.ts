@@ -9,14 +9,18 @@ export interface StatusView {
   note: string | null;
 }
 
-/** The words for a ticket's state: valid / redeemed at … / refunded / void. */
-export function ticketStatusView(status: TicketStatus, redeemedAt: string | null): StatusView {
+/** The words for a ticket's state: valid / redeemed at … (in the event's zone) / refunded / void. */
+export function ticketStatusView(
+  status: TicketStatus,
+  redeemedAt: string | null,
+  timeZone: string | null,
+): StatusView {
   switch (status) {
     case 'valid':
       return { label: 'Valid', tone: 'valid', note: null };
     case 'redeemed':
       return {
-        label: redeemedAt ? `Redeemed at ${formatMoment(redeemedAt)}` : 'Redeemed',
+        label: redeemedAt ? `Redeemed at ${formatMoment(redeemedAt, timeZone)}` : 'Redeemed',
         tone: 'redeemed',
         note: 'Checked in at the door. Enjoy the event!',
       };
