@@ -168,24 +168,25 @@ export function decisionNotice(q: Queryable, requestId: string) {
   );
 }
 
+/** Someone a refund concerns (a holder whose ticket stopped admitting them, or the buyer), with how to reach them. */
+interface RefundPartyRow {
+  user_id: string;
+  is_buyer: boolean;
+  email: string | null;
+  phone: string | null;
+  buyer_name: string | null;
+  event_id: string;
+  title: string | null;
+  organization_id: string;
+  org_name: string;
+}
+
 /**
  * Everyone a decided request concerns besides whoever asked: the holders of its refunded
  * tickets (a friend's claimed ticket) and the buyer whose card gets the money.
  */
 export function refundParties(q: Queryable, requestId: string) {
-  return q.query<{
-    user_id: string;
-    is_buyer: boolean;
-    tickets: number;
-    name: string | null;
-    email: string | null;
-    phone: string | null;
-    buyer_name: string | null;
-    event_id: string;
-    title: string | null;
-    organization_id: string;
-    org_name: string;
-  }>(
+  return q.query<RefundPartyRow & { tickets: number; name: string | null }>(
     `WITH req AS (
        SELECT r.id, r.requester_id, o.buyer_id, r.event_id FROM refund_requests r JOIN orders o ON o.id = r.order_id
         WHERE r.id = $1 AND r.status = 'approved'),
@@ -208,17 +209,7 @@ export function refundParties(q: Queryable, requestId: string) {
 
 /** Who held the tickets of an order voided by a refund made outside Mingle, and what to tell them. */
 export function outsideRefundParties(q: Queryable, orderId: string, userIds: readonly string[]) {
-  return q.query<{
-    user_id: string;
-    is_buyer: boolean;
-    email: string | null;
-    phone: string | null;
-    buyer_name: string | null;
-    event_id: string;
-    title: string | null;
-    organization_id: string;
-    org_name: string;
-  }>(
+  return q.query<RefundPartyRow>(
     `SELECT u.id AS user_id, u.id = o.buyer_id AS is_buyer, u.email, u.phone, b.name AS buyer_name,
             e.id AS event_id, e.title, e.organization_id, g.name AS org_name
        FROM orders o JOIN events e ON e.id = o.event_id JOIN organizations g ON g.id = e.organization_id
