@@ -10,7 +10,7 @@ import { type SmallWorld, seedSmallWorld } from './support/world.ts';
 /**
  * The main screens at a phone's and a laptop's width: axe-core finds no serious or critical
  * violation on any of them, and each is photographed into docs/screenshots/<screen>-<width>.png
- * (the viewport only, so the files stay small) for the README.
+ * (the viewport only, so the files stay small) for docs/testing.md.
  */
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 const WIDTHS = [360, 1280] as const;

@@ -4,7 +4,7 @@ import { PayoutProviderName } from '@mingle/shared/enums';
 import { z } from 'zod';
 
 /**
- * The only reader of process.env. Every variable is documented in README.md's configuration
+ * The only reader of process.env. Every variable is documented in docs/configuration.md's
  * table; a bad value stops the start with a message naming the variable.
  */
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);

@@ -101,7 +101,7 @@ async function deliver(ctx: AppContext, log: FastifyBaseLogger, dest: Destinatio
 
 /**
  * Sends a new 6-digit code to the destination, within the resend and hourly limits (the
- * OTP_* settings in the README). The answer is the same whether or not an account uses the
+ * OTP_* settings in docs/configuration.md). The answer is the same whether or not an account uses the
  * address, so the call cannot tell who has an account.
  */
 export async function sendCode(
