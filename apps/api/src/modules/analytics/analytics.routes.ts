@@ -13,7 +13,6 @@ import type { AppContext, ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import {
-  type AnalyticsParams,
   getConnectionRequests,
   getGuests,
   getMatches,
@@ -28,6 +27,7 @@ import {
   overviewCsv,
   revenueCsv,
 } from './analytics-csv.ts';
+import type { AnalyticsParams } from './analytics-scope.ts';
 
 const tags = ['analytics'];
 const security = [{ bearer: [] }];
