@@ -42,20 +42,6 @@ export interface PricingLine {
   quantity: number;
 }
 
-export interface PricedLine extends PricingLine {
-  unitDiscountCents: number;
-  /** What one ticket of this line costs the buyer before the fee; this is what a refund returns. */
-  discountedUnitCents: number;
-}
-
-export interface OrderPrice {
-  lines: PricedLine[];
-  subtotalCents: number;
-  discountCents: number;
-  feeCents: number;
-  totalCents: number;
-}
-
 /** The discount on one ticket: a promo works per ticket, so every ticket keeps a whole-cent price. */
 export function unitDiscountCents(
   unitPriceCents: number,
@@ -68,27 +54,6 @@ export function unitDiscountCents(
     return Math.min(unitPriceCents, percentOfRoundedHalfUp(unitPriceCents, promo.percentOff));
   }
   return Math.min(unitPriceCents, promo.amountOffCents ?? 0);
-}
-
-/**
- * Prices an order: buyer pays ticket price − discount + fee. The client shows
- * this breakdown and the server charges it, so both call this one function.
- */
-export function priceOrder(lines: readonly PricingLine[], promo: PricingPromo | null): OrderPrice {
-  const priced = lines.map((line) => {
-    const discount = unitDiscountCents(line.unitPriceCents, promo, line.ticketTypeId);
-    return { ...line, unitDiscountCents: discount, discountedUnitCents: line.unitPriceCents - discount };
-  });
-  const subtotalCents = priced.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
-  const discountCents = priced.reduce((sum, l) => sum + l.unitDiscountCents * l.quantity, 0);
-  const feeCents = computeFeeCents(priced);
-  return {
-    lines: priced,
-    subtotalCents,
-    discountCents,
-    feeCents,
-    totalCents: subtotalCents - discountCents + feeCents,
-  };
 }
 
 /** "$12.50" for 1250 USD, "¥1,250" for 1250 JPY; money stays in integer cents until it is shown. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CardPaymentProvider, OrderStatus, PaymentProviderName, WaitlistStatus } from '../enums.ts';
+import type { TicketLine } from '../price-lines.ts';
 import { Text } from './common.ts';
 import { ZRefundRequest, ZTicketSummary } from './tickets.ts';
 
@@ -50,14 +51,26 @@ export const ZCreateOrderRequest = z.object({
 });
 export type CreateOrderRequest = z.input<typeof ZCreateOrderRequest>;
 
+/** A ticket line of a priced order (`TicketLine` of ../price-lines.ts) with its ticket type's name. */
 export const ZOrderLine = z.object({
   ticketTypeId: z.uuid(),
   name: z.string(),
   quantity: z.number().int(),
+  /** The listed price of one ticket. */
   unitPriceCents: z.number().int(),
+  /** The promo code's share of one ticket. */
   unitDiscountCents: z.number().int(),
+  unitNetCents: z.number().int(),
+  /** 0 until taxes (issue 20). */
+  unitTaxCents: z.number().int(),
+  /** What one ticket costs the buyer before the fee, and what its refund returns. */
+  unitGrossCents: z.number().int(),
 });
 export type OrderLine = z.infer<typeof ZOrderLine>;
+// The wire line is the priced line plus a name: a field added to one and not the other fails here.
+type SameLine<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _lineMatches: SameLine<Omit<OrderLine, 'name'>, TicketLine> = true;
+void _lineMatches;
 
 export const ZPriceBreakdown = z.object({
   subtotalCents: z.number().int(),

@@ -1,3 +1,4 @@
+import { priceBasket } from '@mingle/shared/price-lines';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { claimTickets, insertOrder, ticketIdsOfOrder, ticketTypeCurrency } from './orders.repository.ts';
@@ -21,16 +22,12 @@ export async function issueFreeTicket(
     buyerId: request.buyerId,
     status: 'pending',
     currency: tt.currency,
-    subtotalCents: 0,
-    discountCents: 0,
-    feeCents: 0,
-    totalCents: 0,
+    price: priceBasket([{ ticketTypeId: request.ticketTypeId, unitPriceCents: 0, quantity: 1 }], null),
     promoCodeId: null,
     promoCode: null,
     provider: null,
     expiresAt: request.now,
     paidAt: null,
-    items: [{ ticketTypeId: request.ticketTypeId, quantity: 1, unitPriceCents: 0, unitDiscountCents: 0 }],
   });
   // The RSVP's own answer (and the host's approval message) tell the guest; no receipt.
   await completePaidOrder(tx, orderId, { provider: 'free', ref: null, now: request.now }, { receipt: false });

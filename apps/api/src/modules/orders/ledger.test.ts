@@ -1,4 +1,4 @@
-import { priceOrder } from '@mingle/shared/fees';
+import { priceBasket } from '@mingle/shared/price-lines';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { paymentEntries, refundEntries } from './ledger.ts';
@@ -23,7 +23,7 @@ describe('ledger entries', () => {
           const unique = lines.filter(
             (l, i) => lines.findIndex((o) => o.ticketTypeId === l.ticketTypeId) === i,
           );
-          const price = priceOrder(
+          const price = priceBasket(
             unique,
             percentOff === null ? null : { percentOff, amountOffCents: null, ticketTypeIds: [] },
           );

@@ -2,8 +2,9 @@ import type { Order } from '@mingle/shared/schemas/orders';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { orderTicketSummaries } from '../tickets/index.ts';
+import { breakdownFields, getOrderItems, storedBreakdown } from './order-lines.ts';
 import { expireOrder } from './order-release.ts';
-import { eventHeading, getOrder, getOrderItems, latestRefundRequestOfOrder } from './orders.repository.ts';
+import { eventHeading, getOrder, latestRefundRequestOfOrder } from './orders.repository.ts';
 
 /**
  * GET orders/:id and the answer of every order call: the buyer only (anyone else gets the same
@@ -34,19 +35,9 @@ export async function getOrderView(
     id: order.id,
     eventId: order.event_id,
     status: order.status,
-    subtotalCents: order.subtotal_cents,
-    discountCents: order.discount_cents,
-    feeCents: order.fee_cents,
-    totalCents: order.total_cents,
+    ...breakdownFields(storedBreakdown(order, items)),
     currency: order.currency,
     promoCode: order.promo_code,
-    items: items.map((i) => ({
-      ticketTypeId: i.ticket_type_id,
-      name: i.name,
-      quantity: i.quantity,
-      unitPriceCents: i.unit_price_cents,
-      unitDiscountCents: i.unit_discount_cents,
-    })),
     expiresAt: order.expires_at.toISOString(),
     paidAt: order.paid_at?.toISOString() ?? null,
     createdAt: order.created_at.toISOString(),

@@ -1,3 +1,4 @@
+import type { PriceBreakdown } from '@mingle/shared/price-lines';
 import type { OrderStatus, PaymentProviderName } from '@mingle/shared/schemas/orders';
 import type { RefundRequest } from '@mingle/shared/schemas/tickets';
 import type { Queryable } from '../../db/client.ts';
@@ -49,14 +50,6 @@ export interface OrderRow {
   expires_at: Date;
   paid_at: Date | null;
   created_at: Date;
-}
-
-export interface OrderItemRow {
-  ticket_type_id: string;
-  name: string;
-  quantity: number;
-  unit_price_cents: number;
-  unit_discount_cents: number;
 }
 
 /** The event and the asked-for ticket types of it, in one round trip. */
@@ -149,16 +142,13 @@ export interface NewOrder {
   buyerId: string;
   status: 'pending' | 'paid';
   currency: string;
-  subtotalCents: number;
-  discountCents: number;
-  feeCents: number;
-  totalCents: number;
+  /** The order's lines and totals as priced: the lines are stored as they are. */
+  price: PriceBreakdown;
   promoCodeId: string | null;
   promoCode: string | null;
   provider: PaymentProviderName | null;
   expiresAt: Date;
   paidAt: Date | null;
-  items: { ticketTypeId: string; quantity: number; unitPriceCents: number; unitDiscountCents: number }[];
 }
 
 /**
@@ -172,11 +162,12 @@ export async function claimAndInsertOrder(
   order: NewOrder,
   expiryJob: boolean,
 ): Promise<{ orderId: string | undefined; claimed: string[] }> {
-  const lines = [...order.items].sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : 1));
+  const lines = [...order.price.lines].sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : 1));
   const row = await q.maybeOne<{ id: string | null; claimed: string[] }>(
     `WITH wanted AS (
-       SELECT * FROM unnest($14::uuid[], $15::int[], $16::int[], $17::int[])
-                  AS w(ticket_type_id, quantity, unit_price_cents, unit_discount_cents)),
+       SELECT * FROM unnest($14::uuid[], $15::int[], $16::int[], $17::int[], $19::int[], $20::int[], $21::int[])
+                  AS w(ticket_type_id, quantity, unit_price_cents, unit_discount_cents,
+                       unit_net_cents, unit_tax_cents, unit_gross_cents)),
      locked AS (
        SELECT tt.id FROM ticket_types tt WHERE tt.id IN (SELECT ticket_type_id FROM wanted)
         ORDER BY tt.id FOR NO KEY UPDATE),
@@ -192,8 +183,10 @@ export async function claimAndInsertOrder(
         WHERE (SELECT count(*) FROM claimed) = (SELECT count(*) FROM wanted)
        RETURNING id),
      items AS (
-       INSERT INTO order_items (order_id, ticket_type_id, quantity, unit_price_cents, unit_discount_cents)
-       SELECT placed.id, w.ticket_type_id, w.quantity, w.unit_price_cents, w.unit_discount_cents
+       INSERT INTO order_items (order_id, ticket_type_id, quantity, unit_price_cents, unit_discount_cents,
+                                unit_net_cents, unit_tax_cents, unit_gross_cents)
+       SELECT placed.id, w.ticket_type_id, w.quantity, w.unit_price_cents, w.unit_discount_cents,
+              w.unit_net_cents, w.unit_tax_cents, w.unit_gross_cents
          FROM placed, wanted w),
      expiry AS (
        INSERT INTO jobs (type, payload, run_at, dedupe_key)
@@ -208,6 +201,9 @@ export async function claimAndInsertOrder(
       lines.map((l) => l.unitPriceCents),
       lines.map((l) => l.unitDiscountCents),
       expiryJob,
+      lines.map((l) => l.unitNetCents),
+      lines.map((l) => l.unitTaxCents),
+      lines.map((l) => l.unitGrossCents),
     ],
   );
   return { orderId: row?.id ?? undefined, claimed: row?.claimed ?? [] };
@@ -220,10 +216,10 @@ function orderColumns(order: NewOrder): unknown[] {
     order.buyerId,
     order.status,
     order.currency,
-    order.subtotalCents,
-    order.discountCents,
-    order.feeCents,
-    order.totalCents,
+    order.price.subtotalCents,
+    order.price.discountCents,
+    order.price.feeCents,
+    order.price.totalCents,
     order.promoCodeId,
     order.promoCode,
     order.provider,
@@ -241,13 +237,15 @@ export async function insertOrder(q: Queryable, order: NewOrder): Promise<string
   );
   const orderId = row!.id;
   const values: unknown[] = [orderId];
-  const rows = order.items.map((item, i) => {
-    values.push(item.ticketTypeId, item.quantity, item.unitPriceCents, item.unitDiscountCents);
-    const p = 2 + i * 4;
-    return `($1, $${p}, $${p + 1}, $${p + 2}, $${p + 3})`;
+  const rows = order.price.lines.map((l) => {
+    const p = values.length + 1;
+    values.push(l.ticketTypeId, l.quantity, l.unitPriceCents, l.unitDiscountCents);
+    values.push(l.unitNetCents, l.unitTaxCents, l.unitGrossCents);
+    return `($1, ${Array.from({ length: 7 }, (_, k) => `$${p + k}`).join(', ')})`;
   });
   await q.query(
-    `INSERT INTO order_items (order_id, ticket_type_id, quantity, unit_price_cents, unit_discount_cents)
+    `INSERT INTO order_items (order_id, ticket_type_id, quantity, unit_price_cents, unit_discount_cents,
+                              unit_net_cents, unit_tax_cents, unit_gross_cents)
      VALUES ${rows.join(', ')}`,
     values,
   );
@@ -264,15 +262,6 @@ export function getOrder(q: Queryable, orderId: string): Promise<OrderRow | unde
 
 export function getOrderByProviderRef(q: Queryable, ref: string): Promise<OrderRow | undefined> {
   return q.maybeOne<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE provider_ref = $1`, [ref]);
-}
-
-export function getOrderItems(q: Queryable, orderId: string): Promise<OrderItemRow[]> {
-  return q.query<OrderItemRow>(
-    `SELECT i.ticket_type_id, tt.name, i.quantity, i.unit_price_cents, i.unit_discount_cents
-       FROM order_items i JOIN ticket_types tt ON tt.id = i.ticket_type_id
-      WHERE i.order_id = $1 ORDER BY tt.created_at, tt.id`,
-    [orderId],
-  );
 }
 
 /** Moves an order from one of `from` to `to`; undefined when another request moved it first. */

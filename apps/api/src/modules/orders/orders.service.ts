@@ -1,5 +1,6 @@
 import { MAX_ORDER_CENTS } from '@mingle/shared/constants';
-import { formatMoney, type OrderPrice, type PricingPromo, priceOrder } from '@mingle/shared/fees';
+import { formatMoney, type PricingPromo } from '@mingle/shared/fees';
+import { type PriceBreakdown, priceBasket, ticketCount } from '@mingle/shared/price-lines';
 import { EVENT_LIMITS } from '@mingle/shared/schemas/events';
 import type { OrderQuote, ZCreateOrderRequest } from '@mingle/shared/schemas/orders';
 import type { z } from 'zod';
@@ -9,6 +10,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { admitTicketHolder, checkTicketHolder } from '../admission/index.ts';
 import type { TicketTypeRow } from '../events/index.ts';
 import type { IdempotencyOutcome } from './idempotency.ts';
+import { breakdownFields, namedBreakdown } from './order-lines.ts';
 import {
   claimAndInsertOrder,
   claimPromoUse,
@@ -30,7 +32,7 @@ interface PreparedOrder {
   event: SaleEventRow;
   ticketTypes: Map<string, TicketTypeRow>;
   promo: PromoRow | null;
-  price: OrderPrice;
+  price: PriceBreakdown;
   currency: string;
 }
 
@@ -108,7 +110,7 @@ async function prepareOrder(
     amountOffCents: promo.amount_off_cents,
     ticketTypeIds: promo.ticket_type_ids,
   };
-  const price = priceOrder(
+  const price = priceBasket(
     request.items.map((i) => ({
       ticketTypeId: i.ticketTypeId,
       unitPriceCents: ticketTypes.get(i.ticketTypeId)!.price_cents,
@@ -150,21 +152,8 @@ export async function quoteOrder(
     const seats = request.items.reduce((sum, item) => sum + item.quantity, 0);
     await checkTicketHolder(ctx.db, { eventId, userId: buyerId, seats, now });
   }
-  return {
-    subtotalCents: prepared.price.subtotalCents,
-    discountCents: prepared.price.discountCents,
-    feeCents: prepared.price.feeCents,
-    totalCents: prepared.price.totalCents,
-    currency: prepared.currency,
-    promoCode: prepared.promo?.code ?? null,
-    items: prepared.price.lines.map((l) => ({
-      ticketTypeId: l.ticketTypeId,
-      name: prepared.ticketTypes.get(l.ticketTypeId)!.name,
-      quantity: l.quantity,
-      unitPriceCents: l.unitPriceCents,
-      unitDiscountCents: l.unitDiscountCents,
-    })),
-  };
+  const named = namedBreakdown(prepared.price, (id) => prepared.ticketTypes.get(id)!.name);
+  return { ...breakdownFields(named), currency: prepared.currency, promoCode: prepared.promo?.code ?? null };
 }
 
 /**
@@ -181,7 +170,7 @@ export async function createOrder(
 ): Promise<string> {
   return ctx.db.transaction(async (tx) => {
     const prepared = await prepareOrder(ctx, tx, eventId, request, { userId: buyerId }, now);
-    const seats = request.items.reduce((sum, item) => sum + item.quantity, 0);
+    const seats = ticketCount(prepared.price);
     await admitTicketHolder(tx, { eventId, userId: buyerId, seats, path: 'order', now });
     const expiresAt = new Date(now.getTime() + ctx.config.ORDER_HOLD_MINUTES * 60_000);
     const free = prepared.price.totalCents === 0;
@@ -194,21 +183,12 @@ export async function createOrder(
         buyerId,
         status: 'pending',
         currency: prepared.currency,
-        subtotalCents: prepared.price.subtotalCents,
-        discountCents: prepared.price.discountCents,
-        feeCents: prepared.price.feeCents,
-        totalCents: prepared.price.totalCents,
+        price: prepared.price,
         promoCodeId: prepared.promo?.id ?? null,
         promoCode: prepared.promo?.code ?? null,
         provider: null,
         expiresAt,
         paidAt: null,
-        items: prepared.price.lines.map((l) => ({
-          ticketTypeId: l.ticketTypeId,
-          quantity: l.quantity,
-          unitPriceCents: l.unitPriceCents,
-          unitDiscountCents: l.unitDiscountCents,
-        })),
       },
       !free,
     );

@@ -6,14 +6,9 @@ import { PlaceRefused, retakePlaces } from '../admission/index.ts';
 import { drawTicketCodes, issueTicketUnits } from '../tickets/index.ts';
 import type { IdempotencyOutcome } from './idempotency.ts';
 import { paymentEntries } from './ledger.ts';
+import { getOrderItems } from './order-lines.ts';
 import { expireOrder } from './order-release.ts';
-import {
-  claimTickets,
-  getOrder,
-  getOrderItems,
-  type OrderRow,
-  transitionOrder,
-} from './orders.repository.ts';
+import { claimTickets, getOrder, type OrderRow, transitionOrder } from './orders.repository.ts';
 import * as repo from './payment.repository.ts';
 
 export interface Payment {

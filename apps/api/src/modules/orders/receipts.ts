@@ -1,16 +1,16 @@
 import { formatMoney } from '@mingle/shared/fees';
 import { eventIcs, eventUid } from '@mingle/shared/ics';
+import { ticketCount } from '@mingle/shared/price-lines';
 import { eventLink } from '@mingle/shared/schemas/events';
 import type { AppContext } from '../../app-context.ts';
 import { type EmailRow, type RenderedEmail, renderEmail } from '../../messages/email.ts';
 import { shortSms } from '../../messages/sms.ts';
 import { formatWhen } from '../../messages/when.ts';
 import { formatPlace } from '../../messages/where.ts';
+import { getOrderItems, type NamedBreakdown, storedBreakdown } from './order-lines.ts';
 import {
   buyerContact,
   getOrder,
-  getOrderItems,
-  type OrderItemRow,
   type OrderRow,
   type ReceiptEvent,
   receiptEvent,
@@ -20,29 +20,29 @@ import {
  * Every line of the breakdown, so the buyer can check it to the cent; the total comes last. A
  * free order says Free rather than "$0.00" paid, and leaves out the lines that are all zero.
  */
-function breakdown(order: OrderRow, items: OrderItemRow[]): EmailRow[] {
+function breakdownRows(order: OrderRow, price: NamedBreakdown): EmailRow[] {
   const money = (cents: number) => formatMoney(cents, order.currency);
   return [
-    ...items.map((i) =>
-      i.unit_price_cents === 0
-        ? { label: `${i.quantity} × ${i.name}`, value: 'Free' }
+    ...price.lines.map((l) =>
+      l.unitPriceCents === 0
+        ? { label: `${l.quantity} × ${l.name}`, value: 'Free' }
         : {
-            label: `${i.quantity} × ${i.name} at ${money(i.unit_price_cents)}`,
-            value: money(i.unit_price_cents * i.quantity),
+            label: `${l.quantity} × ${l.name} at ${money(l.unitPriceCents)}`,
+            value: money(l.unitPriceCents * l.quantity),
           },
     ),
-    ...(order.subtotal_cents > 0 ? [{ label: 'Subtotal', value: money(order.subtotal_cents) }] : []),
-    ...(order.discount_cents > 0
+    ...(price.subtotalCents > 0 ? [{ label: 'Subtotal', value: money(price.subtotalCents) }] : []),
+    ...(price.discountCents > 0
       ? [
           {
             label: `Discount${order.promo_code ? ` (${order.promo_code})` : ''}`,
-            value: `−${money(order.discount_cents)}`,
+            value: `−${money(price.discountCents)}`,
           },
         ]
       : []),
-    ...(order.fee_cents > 0 ? [{ label: 'Fee', value: money(order.fee_cents) }] : []),
-    order.total_cents > 0
-      ? { label: 'Total paid', value: money(order.total_cents) }
+    ...(price.feeCents > 0 ? [{ label: 'Fee', value: money(price.feeCents) }] : []),
+    price.totalCents > 0
+      ? { label: 'Total paid', value: money(price.totalCents) }
       : { label: 'Total', value: 'Free' },
   ];
 }
@@ -65,14 +65,14 @@ function calendarEntry(event: ReceiptEvent, publicUrl: string, now: Date): strin
 /** The receipt e-mail: the breakdown, a link to the tickets and the event's .ics attached. */
 export function receiptEmail(
   order: OrderRow,
-  items: OrderItemRow[],
+  price: NamedBreakdown,
   event: ReceiptEvent,
   ticketsUrl: string,
   publicUrl: string,
   now: Date,
 ): Promise<RenderedEmail> {
   const title = event.title ?? 'your event';
-  const count = items.reduce((s, i) => s + i.quantity, 0);
+  const count = ticketCount(price);
   const when = formatWhen(event.starts_at, event.time_zone);
   const ics = calendarEntry(event, publicUrl, now);
   return renderEmail(
@@ -88,7 +88,7 @@ export function receiptEmail(
         { label: 'Where', value: formatPlace(event) },
         { label: 'Host', value: event.org_name },
       ],
-      lines: breakdown(order, items),
+      lines: breakdownRows(order, price),
       action: { label: 'Your tickets', url: ticketsUrl },
       footnotes: [
         `Order ${order.id}`,
@@ -112,6 +112,7 @@ export async function sendReceipt(ctx: AppContext, orderId: string, now: Date): 
     buyerContact(ctx.db, order.buyer_id),
   ]);
   if (!event || !buyer) return;
+  const price = storedBreakdown(order, items);
   const publicUrl = ctx.config.PUBLIC_URL.replace(/\/$/, '');
   // The buyer's tickets page: a link to one ticket would break once that ticket is shared and
   // claimed (it is then the friend's), while this page always opens and lists what they hold.
@@ -119,13 +120,13 @@ export async function sendReceipt(ctx: AppContext, orderId: string, now: Date): 
   if (buyer.email) {
     await ctx.providers.email.send({
       to: buyer.email,
-      ...(await receiptEmail(order, items, event, ticketsUrl, publicUrl, now)),
+      ...(await receiptEmail(order, price, event, ticketsUrl, publicUrl, now)),
     });
   }
   if (buyer.phone) {
-    const count = items.reduce((s, i) => s + i.quantity, 0);
+    const count = ticketCount(price);
     const when = formatWhen(event.starts_at, event.time_zone, { year: false });
-    const paid = order.total_cents > 0 ? `Paid ${formatMoney(order.total_cents, order.currency)}` : 'Free';
+    const paid = price.totalCents > 0 ? `Paid ${formatMoney(price.totalCents, order.currency)}` : 'Free';
     await ctx.providers.sms.send({
       to: buyer.phone,
       body: shortSms(

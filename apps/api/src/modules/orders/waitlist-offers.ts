@@ -1,4 +1,4 @@
-import { priceOrder } from '@mingle/shared/fees';
+import { priceBasket } from '@mingle/shared/price-lines';
 import type { Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { admitTicketHolder, PlaceRefused } from '../admission/index.ts';
@@ -22,22 +22,18 @@ async function holdOfferOrder(
 ): Promise<string | undefined> {
   const { ticketTypeId, unitPriceCents, expiresAt } = offer;
   if (!(await claimTickets(tx, ticketTypeId, 1))) return undefined;
-  const price = priceOrder([{ ticketTypeId, unitPriceCents, quantity: 1 }], null);
+  const price = priceBasket([{ ticketTypeId, unitPriceCents, quantity: 1 }], null);
   const orderId = await insertOrder(tx, {
     eventId: offer.eventId,
     buyerId: offer.buyerId,
     status: 'pending',
     currency: offer.currency,
-    subtotalCents: price.subtotalCents,
-    discountCents: price.discountCents,
-    feeCents: price.feeCents,
-    totalCents: price.totalCents,
+    price,
     promoCodeId: null,
     promoCode: null,
     provider: null,
     expiresAt,
     paidAt: null,
-    items: [{ ticketTypeId, quantity: 1, unitPriceCents, unitDiscountCents: 0 }],
   });
   await enqueueJob(
     tx,

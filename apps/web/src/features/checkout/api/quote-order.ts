@@ -19,7 +19,7 @@ export async function quoteOrder(
 
 /**
  * The quote of the current basket with a promo code; only asked while a code is applied (the
- * breakdown without one is computed on the spot with the shared priceOrder).
+ * breakdown without one is computed on the spot with the shared priceBasket).
  */
 export function useOrderQuote(eventId: string, request: CreateOrderRequest | null) {
   const signature = request ? JSON.stringify(request) : '';

@@ -1,10 +1,10 @@
 import { formatMoney } from '@mingle/shared/fees';
 import type { Order } from '@mingle/shared/schemas/orders';
+import { quoteBreakdown } from '../lib/breakdown.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
 
 /** What the order holds, line by line, and its breakdown as the server priced it. */
 export function OrderLines({ order }: { order: Order }) {
-  const ticketCount = order.items.reduce((sum, i) => sum + i.quantity, 0);
   return (
     <div className="stack order-lines">
       <ul className="order-items">
@@ -21,17 +21,7 @@ export function OrderLines({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <PriceBreakdown
-        breakdown={{
-          subtotalCents: order.subtotalCents,
-          discountCents: order.discountCents,
-          feeCents: order.feeCents,
-          totalCents: order.totalCents,
-          currency: order.currency,
-          ticketCount,
-        }}
-        promoCode={order.promoCode}
-      />
+      <PriceBreakdown breakdown={quoteBreakdown(order)} promoCode={order.promoCode} />
     </div>
   );
 }

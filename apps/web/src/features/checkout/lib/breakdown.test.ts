@@ -1,4 +1,4 @@
-import { priceOrder } from '@mingle/shared/fees';
+import { priceBasket } from '@mingle/shared/price-lines';
 import type { TicketType } from '@mingle/shared/schemas/events';
 import type { OrderQuote } from '@mingle/shared/schemas/orders';
 import fc from 'fast-check';
@@ -42,7 +42,7 @@ describe('the Buy Tickets breakdown', () => {
     expect(localBreakdown(types, { a: 4 })).toMatchObject({ feeCents: 0, totalCents: 0, ticketCount: 4 });
   });
 
-  it('gives the very numbers of the shared priceOrder the server charges with', () => {
+  it('gives the very numbers of the shared priceBasket the server charges with', () => {
     fc.assert(
       fc.property(
         fc.array(
@@ -58,7 +58,7 @@ describe('the Buy Tickets breakdown', () => {
         (rows) => {
           const types = rows.map((r, i) => ticketType(`t${i}`, r.price));
           const selection = Object.fromEntries(rows.map((r, i) => [`t${i}`, r.qty]));
-          const expected = priceOrder(selectionLines(types, selection), null);
+          const expected = priceBasket(selectionLines(types, selection), null);
           const got = localBreakdown(types, selection);
           expect(got.subtotalCents).toBe(expected.subtotalCents);
           expect(got.feeCents).toBe(expected.feeCents);
@@ -83,7 +83,18 @@ describe('the Buy Tickets breakdown', () => {
       totalCents: 4400,
       currency: 'EUR',
       promoCode: 'SPRING',
-      items: [{ ticketTypeId: 'a', name: 'A', quantity: 2, unitPriceCents: 2500, unitDiscountCents: 500 }],
+      items: [
+        {
+          ticketTypeId: 'a',
+          name: 'A',
+          quantity: 2,
+          unitPriceCents: 2500,
+          unitDiscountCents: 500,
+          unitNetCents: 2000,
+          unitTaxCents: 0,
+          unitGrossCents: 2000,
+        },
+      ],
     };
     expect(quoteBreakdown(quote)).toEqual({
       subtotalCents: 5000,

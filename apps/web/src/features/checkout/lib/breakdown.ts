@@ -1,6 +1,7 @@
-import { type OrderPrice, type PricingLine, priceOrder } from '@mingle/shared/fees';
+import type { PricingLine } from '@mingle/shared/fees';
+import { type PriceBreakdown, priceBasket, ticketCount } from '@mingle/shared/price-lines';
 import type { TicketType } from '@mingle/shared/schemas/events';
-import type { OrderQuote } from '@mingle/shared/schemas/orders';
+import type { Order, OrderQuote } from '@mingle/shared/schemas/orders';
 import type { Selection } from './sale-state.ts';
 
 export interface Breakdown {
@@ -19,14 +20,15 @@ export function selectionLines(ticketTypes: readonly TicketType[], selection: Se
     .map((tt) => ({ ticketTypeId: tt.id, unitPriceCents: tt.priceCents, quantity: selection[tt.id]! }));
 }
 
-function fromPrice(price: OrderPrice, currency: string): Breakdown {
+/** The screen's breakdown of a priced order (a quote's and an order's answer are one too). */
+export function fromPrice(price: PriceBreakdown, currency: string): Breakdown {
   return {
     subtotalCents: price.subtotalCents,
     discountCents: price.discountCents,
     feeCents: price.feeCents,
     totalCents: price.totalCents,
     currency,
-    ticketCount: price.lines.reduce((sum, l) => sum + l.quantity, 0),
+    ticketCount: ticketCount(price),
   };
 }
 
@@ -36,17 +38,10 @@ function fromPrice(price: OrderPrice, currency: string): Breakdown {
  */
 export function localBreakdown(ticketTypes: readonly TicketType[], selection: Selection): Breakdown {
   const currency = ticketTypes[0]?.currency ?? 'USD';
-  return fromPrice(priceOrder(selectionLines(ticketTypes, selection), null), currency);
+  return fromPrice(priceBasket(selectionLines(ticketTypes, selection), null), currency);
 }
 
-/** With a promo code the server's quote decides (only it knows the code's terms). */
-export function quoteBreakdown(quote: OrderQuote): Breakdown {
-  return {
-    subtotalCents: quote.subtotalCents,
-    discountCents: quote.discountCents,
-    feeCents: quote.feeCents,
-    totalCents: quote.totalCents,
-    currency: quote.currency,
-    ticketCount: quote.items.reduce((sum, i) => sum + i.quantity, 0),
-  };
+/** With a promo code the server's quote decides (only it knows the code's terms); an order shows what it was placed with. */
+export function quoteBreakdown(quote: OrderQuote | Order): Breakdown {
+  return fromPrice({ ...quote, lines: quote.items }, quote.currency);
 }

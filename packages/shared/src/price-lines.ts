@@ -1,0 +1,97 @@
+import { computeFeeCents, type PricingLine, type PricingPromo, unitDiscountCents } from './fees.ts';
+
+/**
+ * A priced order as lines (docs/adr/0015-price-lines.md): one ticket line per ticket type with
+ * its per-unit amounts, and the fee. Quote, order, receipt, statement, analytics and the client
+ * all read this one shape; the totals are sums of the lines, never spelled out again.
+ */
+
+/** A host's tax as pricing sees it (DESIGN §4 "Taxes"): `rateMilli` 1000 is 1%. */
+export interface TaxRule {
+  mode: 'inclusive' | 'exclusive';
+  rateMilli: number;
+  name: string;
+}
+
+/** What one ticket of a line costs, after its discount. */
+export interface UnitAmounts {
+  /** The host's revenue for one ticket: what the fee is taken on. */
+  unitNetCents: number;
+  unitTaxCents: number;
+  /** What one ticket costs the buyer before the fee; this is what a refund returns. */
+  unitGrossCents: number;
+}
+
+export interface TicketLine extends UnitAmounts {
+  ticketTypeId: string;
+  quantity: number;
+  /** The price the ticket type lists. */
+  unitPriceCents: number;
+  /** This line's share of the promo code, per ticket. */
+  unitDiscountCents: number;
+}
+
+export interface PriceBreakdown {
+  lines: TicketLine[];
+  /** Listed prices × quantities. */
+  subtotalCents: number;
+  discountCents: number;
+  feeCents: number;
+  totalCents: number;
+}
+
+/**
+ * Splits one discounted ticket into net, tax and gross. Without a tax the whole price is the
+ * host's net; the per-unit tax rule of DESIGN §4 plugs in here (issue 20).
+ */
+export function unitAmounts(discountedUnitCents: number, tax: TaxRule | null): UnitAmounts {
+  if (tax !== null) throw new Error('Taxed pricing is not available yet (issue 20)');
+  return { unitNetCents: discountedUnitCents, unitTaxCents: 0, unitGrossCents: discountedUnitCents };
+}
+
+/**
+ * The breakdown of priced lines and a fee. It is also how a stored order (its lines and the fee
+ * it was charged) becomes a breakdown again, so an order keeps the amounts it was placed with.
+ */
+export function breakdownOfLines(lines: readonly TicketLine[], feeCents: number): PriceBreakdown {
+  let subtotalCents = 0;
+  let discountCents = 0;
+  let grossCents = 0;
+  for (const l of lines) {
+    subtotalCents += l.unitPriceCents * l.quantity;
+    discountCents += l.unitDiscountCents * l.quantity;
+    grossCents += l.unitGrossCents * l.quantity;
+  }
+  return { lines: [...lines], subtotalCents, discountCents, feeCents, totalCents: grossCents + feeCents };
+}
+
+/**
+ * Prices a basket: each ticket's listed price, less its promo share, split into net, tax and
+ * gross; the fee on the net of the paid tickets (../fees.ts). The client shows this breakdown and
+ * the server charges it, so both call this one function.
+ */
+export function priceBasket(
+  basket: readonly PricingLine[],
+  promo: PricingPromo | null,
+  tax: TaxRule | null = null,
+): PriceBreakdown {
+  const lines = basket.map((b): TicketLine => {
+    const discount = unitDiscountCents(b.unitPriceCents, promo, b.ticketTypeId);
+    return {
+      ticketTypeId: b.ticketTypeId,
+      quantity: b.quantity,
+      unitPriceCents: b.unitPriceCents,
+      unitDiscountCents: discount,
+      ...unitAmounts(b.unitPriceCents - discount, tax),
+    };
+  });
+  const feeCents = computeFeeCents(
+    lines.map((l) => ({ discountedUnitCents: l.unitNetCents, quantity: l.quantity })),
+  );
+  return breakdownOfLines(lines, feeCents);
+}
+
+/** How many tickets the breakdown holds. */
+export function ticketCount(breakdown: Pick<PriceBreakdown, 'lines'>): number {
+  return breakdown.lines.reduce((sum, l) => sum + l.quantity, 0);
+}
