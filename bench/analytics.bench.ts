@@ -33,14 +33,7 @@ import type { RangeDateFilter } from '@mingle/shared/enums';
 import pg from 'pg';
 import { type Db, openPostgres } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
-import {
-  type DailySet,
-  dailyParams,
-  MONEY_SQL,
-  params,
-  type Scope,
-  windowParams,
-} from '../apps/api/src/modules/analytics/analytics.repository.ts';
+import { params, type Scope, windowParams } from '../apps/api/src/modules/analytics/analytics.repository.ts';
 import {
   getConnectionRequests,
   getGuests,
@@ -50,6 +43,8 @@ import {
 } from '../apps/api/src/modules/analytics/analytics.service.ts';
 import { headlineOfRaw, headlineOfReports } from '../apps/api/src/modules/analytics/analytics-reconcile.ts';
 import { rangeWindow } from '../apps/api/src/modules/analytics/analytics-window.ts';
+import { type DailySet, dailyParams } from '../apps/api/src/modules/analytics/daily.repository.ts';
+import { MONEY_SQL } from '../apps/api/src/modules/analytics/money.repository.ts';
 import { PEOPLE_SQL } from '../apps/api/src/modules/analytics/people.repository.ts';
 import { type RawScope, rawFigures, rawQueries } from '../apps/api/src/modules/analytics/raw.repository.ts';
 import { percentile, timeSideBySide } from './support/side-by-side.ts';
@@ -127,8 +122,9 @@ export async function seed(db: Db, size: Size): Promise<string> {
              2 * unit_discount, 200, 2 * (price - unit_discount) + 200,
              CASE WHEN refunded THEN 2 * (price - unit_discount) ELSE 0 END, 'sandbox', paid_at, paid_at, paid_at
         FROM b_orders;
-    INSERT INTO order_items (order_id, ticket_type_id, quantity, unit_price_cents, unit_discount_cents)
-      SELECT id, type_id, 2, price, unit_discount FROM b_orders;
+    INSERT INTO order_items (order_id, ticket_type_id, quantity, unit_price_cents, unit_discount_cents,
+                             unit_net_cents, unit_tax_cents, unit_gross_cents)
+      SELECT id, type_id, 2, price, unit_discount, price - unit_discount, 0, price - unit_discount FROM b_orders;
     INSERT INTO tickets (order_id, event_id, ticket_type_id, holder_id, code, price_paid_cents, status, redeemed_at, created_at)
       SELECT o.id, o.event_id, o.type_id, o.buyer, md5(o.id::text || k), o.price - o.unit_discount,
              CASE WHEN o.refunded THEN 'refunded' WHEN o.starts_at < now() AND (o.g + k) % 3 <> 0 THEN 'redeemed' ELSE 'valid' END,

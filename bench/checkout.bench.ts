@@ -120,7 +120,8 @@ async function bareInsert(db: Db, eventId: string, basket: Basket, price: number
       [eventId, basket.buyerId, subtotal, fee, subtotal + fee],
     );
     await tx.query(
-      'INSERT INTO order_items (order_id, ticket_type_id, quantity, unit_price_cents) VALUES ($1, $2, $3, $4)',
+      `INSERT INTO order_items (order_id, ticket_type_id, quantity, unit_price_cents, unit_net_cents, unit_tax_cents,
+                                unit_gross_cents) VALUES ($1, $2, $3, $4, $4, 0, $4)`,
       [order!.id, basket.ticketTypeId, basket.quantity, price],
     );
     const values: unknown[] = [order!.id, eventId, basket.ticketTypeId, basket.buyerId, price];

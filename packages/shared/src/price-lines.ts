@@ -95,3 +95,30 @@ export function priceBasket(
 export function ticketCount(breakdown: Pick<PriceBreakdown, 'lines'>): number {
   return breakdown.lines.reduce((sum, l) => sum + l.quantity, 0);
 }
+
+/** Sums of order lines over a period, as statements and analytics read them. */
+export interface SalesSums {
+  /** Listed prices × quantities of the tickets sold. */
+  gross: number;
+  discount: number;
+  /** What went back to buyers for tickets (fees left out). */
+  refunds: number;
+}
+
+export interface SalesFigures {
+  grossCents: number;
+  discountCents: number;
+  refundsCents: number;
+  /** The host's revenue: what its ticket lines brought, less refunds. */
+  netCents: number;
+}
+
+/** The one rule for a host's revenue from sales, shared by the statement and every analytics figure. */
+export function salesFigures(s: SalesSums): SalesFigures {
+  return {
+    grossCents: s.gross,
+    discountCents: s.discount,
+    refundsCents: s.refunds,
+    netCents: s.gross - s.discount - s.refunds,
+  };
+}

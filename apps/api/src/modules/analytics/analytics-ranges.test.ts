@@ -39,7 +39,8 @@ beforeAll(async () => {
       [event.eventId, buyer.userId, tickets * 100, paidAt],
     );
     await t.db.query(
-      `INSERT INTO order_items (order_id, ticket_type_id, quantity, unit_price_cents) VALUES ($1, $2, $3, 100)`,
+      `INSERT INTO order_items (order_id, ticket_type_id, quantity, unit_price_cents, unit_net_cents, unit_tax_cents,
+                                unit_gross_cents) VALUES ($1, $2, $3, 100, 100, 0, 100)`,
       [order!.id, event.ticketTypeIds[0], tickets],
     );
   }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { RangeDateFilter } from '@mingle/shared/enums';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import {
 import { headlineOfRaw, headlineOfReports } from './analytics-reconcile.ts';
 import { rangeWindow } from './analytics-window.ts';
 import { rawFigures } from './raw.repository.ts';
+import { action, reconcileWrites, type World } from './testing/reconcile-writes.ts';
 
 /**
  * The rollups the triggers keep (migrations 0014 and 0019) must always say what the tables say.
@@ -26,7 +26,6 @@ import { rawFigures } from './raw.repository.ts';
  */
 
 let db: Db;
-const DAY = 86_400_000;
 const now = new Date();
 
 beforeAll(async () => {
@@ -34,306 +33,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db.close();
-});
-
-const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000);
-
-interface World {
-  hostId: string;
-  orgId: string;
-  events: { id: string; typeIds: string[] }[];
-  users: string[];
-}
-
-/** An order of `quantity` tickets of one type, paid or left pending, straight into the tables. */
-async function sell(
-  eventId: string,
-  typeId: string,
-  user: string,
-  when: Date,
-  quantity: number,
-  discount: number,
-  paid: boolean,
-): Promise<void> {
-  const [o] = await db.query<{ id: string }>(
-    `INSERT INTO orders (event_id, buyer_id, status, currency, subtotal_cents, discount_cents, fee_cents, total_cents,
-                         provider, expires_at, paid_at, created_at)
-     SELECT $1, $2, $3, 'USD', $4 * tt.price_cents, $4 * $5, 0, $4 * (tt.price_cents - $5), 'sandbox', $6, $7, $6
-       FROM ticket_types tt WHERE tt.id = $8 RETURNING id`,
-    [eventId, user, paid ? 'paid' : 'pending', quantity, discount, when, paid ? when : null, typeId],
-  );
-  await db.query(
-    `INSERT INTO order_items (order_id, ticket_type_id, quantity, unit_price_cents, unit_discount_cents)
-     SELECT $1, id, $2, price_cents, $3 FROM ticket_types WHERE id = $4`,
-    [o!.id, quantity, discount, typeId],
-  );
-  if (paid)
-    await db.query(
-      `INSERT INTO tickets (order_id, event_id, ticket_type_id, holder_id, code, price_paid_cents, status, created_at)
-       SELECT $1, $2, $3, $4, md5(random()::text), 0, 'valid', $5 FROM generate_series(1, $6)`,
-      [o!.id, eventId, typeId, user, when, quantity],
-    );
-}
-
-async function world(): Promise<World> {
-  const tag = randomUUID();
-  const [host] = await db.query<{ id: string }>(
-    `INSERT INTO users (email, name, profile_status) VALUES ($1, 'Host', 'Completed') RETURNING id`,
-    [`host-${tag}@test.local`],
-  );
-  const [org] = await db.query<{ id: string }>(
-    `INSERT INTO organizations (owner_id, name) VALUES ($1, 'Org') RETURNING id`,
-    [host!.id],
-  );
-  const e1Start = at(20 * 24);
-  // Turning 25 the day before, of or after event 1's UTC date: the band depends on the zone.
-  const d = (days: number) => new Date(e1Start.getTime() + days * DAY).toISOString().slice(0, 10);
-  const birth = (s: string) => `${Number(s.slice(0, 4)) - 25}${s.slice(4)}`;
-  const profiles: [string | null, string | null, string | null][] = [
-    ['Man', 'Dating', birth(d(-1))],
-    ['Woman', 'Friendship', birth(d(0))],
-    ['Non-Binary', null, birth(d(1))],
-    [null, 'Open to anything', null],
-    ['Woman', 'Dating', '2010-05-05'],
-    ['Man', 'Friendship', '1960-01-01'],
-    ['Woman', 'Dating', '1990-02-28'],
-  ];
-  const users: string[] = [];
-  for (const [i, [gender, intent, birthdate]] of profiles.entries()) {
-    const [u] = await db.query<{ id: string }>(
-      `INSERT INTO users (email, name, gender, intent, birthdate, profile_status)
-       VALUES ($1, 'Guest', $2, $3, $4, 'Completed') RETURNING id`,
-      [`g${i}-${tag}@test.local`, gender, intent, birthdate],
-    );
-    users.push(u!.id);
-  }
-  // Four events the writes below pick from, then eleven more with a sale of each ticket type
-  // (some of them the same amount, so the cut is made on the id), so the revenue lists have
-  // more events and types than they show and end with an "Other" row.
-  const starts: (Date | null)[] = [e1Start, at(-5 * 24), null, at(3 * 24)];
-  const sideStarts = Array.from({ length: 11 }, (_, i) => at((i - 3) * 24 * 3));
-  const events: World['events'] = [];
-  for (const start of [...starts, ...sideStarts]) {
-    const [e] = await db.query<{ id: string }>(
-      `INSERT INTO events (organization_id, status, title, starts_at, ends_at, time_zone, published_at)
-       VALUES ($1, 'published', 'Night', $2, $2::timestamptz + interval '3 hours', 'UTC', now()) RETURNING id`,
-      [org!.id, start],
-    );
-    const types = await db.query<{ id: string }>(
-      `INSERT INTO ticket_types (event_id, name, price_cents, quantity, currency)
-       SELECT $1, t.name, t.price, 1000, t.cur FROM (VALUES ('General', 1500, 'USD'), ('VIP', 4000, 'EUR')) t(name, price, cur)
-       RETURNING id`,
-      [e!.id],
-    );
-    events.push({ id: e!.id, typeIds: types.map((t) => t.id) });
-  }
-  for (const [i, e] of events.slice(starts.length).entries())
-    for (const [k, typeId] of e.typeIds.entries())
-      await sell(
-        e.id,
-        typeId,
-        users[i % users.length]!,
-        at(1 + i * 20),
-        1 + ((i + k) % 2),
-        i % 3 === 0 ? 300 : 0,
-        true,
-      );
-  return { hostId: host!.id, orgId: org!.id, events: events.slice(0, starts.length), users };
-}
-
-/** One write, with indexes that pick among what exists (modulo its count). */
-type Action = { kind: string; a: number; b: number; c: number; hours: number };
-
-async function pick<T>(sql: string, values: unknown[], index: number): Promise<T | undefined> {
-  const rows = await db.query<T>(sql, values);
-  return rows.length === 0 ? undefined : rows[index % rows.length];
-}
-
-async function apply(w: World, x: Action): Promise<void> {
-  const event = w.events[x.a % w.events.length]!;
-  const user = w.users[x.b % w.users.length]!;
-  const other = w.users[x.c % w.users.length]!;
-  const when = at(x.hours);
-  switch (x.kind) {
-    case 'buy': {
-      const typeId = event.typeIds[x.c % 2]!;
-      await sell(event.id, typeId, user, when, 1 + (x.c % 3), x.c % 4 === 0 ? 300 : 0, x.c % 5 !== 0);
-      return;
-    }
-    case 'pay': {
-      const o = await pick<{ id: string }>(
-        'SELECT id FROM orders WHERE event_id = $1 AND paid_at IS NULL ORDER BY id',
-        [event.id],
-        x.b,
-      );
-      if (o) await db.query(`UPDATE orders SET status = 'paid', paid_at = $2 WHERE id = $1`, [o.id, when]);
-      return;
-    }
-    case 'refund': {
-      const o = await pick<{ id: string }>(
-        `SELECT id FROM orders WHERE event_id = $1 AND status = 'paid' ORDER BY id`,
-        [event.id],
-        x.b,
-      );
-      if (!o) return;
-      await db.query(`UPDATE orders SET status = 'refunded', refunded_cents = total_cents WHERE id = $1`, [
-        o.id,
-      ]);
-      await db.query(`UPDATE tickets SET status = 'refunded' WHERE order_id = $1`, [o.id]);
-      await db.query(
-        `INSERT INTO ledger_entries (order_id, event_id, organization_id, account, kind, amount_cents, currency, created_at)
-         VALUES ($1, $2, $3, 'host', 'refund', -1, 'USD', $4)`,
-        [o.id, event.id, w.orgId, when],
-      );
-      return;
-    }
-    case 'scan':
-    case 'transfer':
-    case 'void':
-    case 'deleteTicket': {
-      const t = await pick<{ id: string }>(
-        `SELECT id FROM tickets WHERE event_id = $1 AND status IN ('valid', 'redeemed') ORDER BY id`,
-        [event.id],
-        x.b,
-      );
-      if (!t) return;
-      if (x.kind === 'scan')
-        await db.query(`UPDATE tickets SET status = 'redeemed', redeemed_at = $2 WHERE id = $1`, [
-          t.id,
-          when,
-        ]);
-      if (x.kind === 'transfer')
-        await db.query('UPDATE tickets SET holder_id = $2 WHERE id = $1', [t.id, other]);
-      if (x.kind === 'void') await db.query(`UPDATE tickets SET status = 'void' WHERE id = $1`, [t.id]);
-      if (x.kind === 'deleteTicket') await db.query('DELETE FROM tickets WHERE id = $1', [t.id]);
-      return;
-    }
-    case 'rsvp': {
-      const answer = ['Yes', 'Maybe', 'No'][x.c % 3];
-      const approval = x.c % 7 === 0 ? 'pending' : 'approved';
-      await db.query(
-        `INSERT INTO rsvps (event_id, user_id, answer, approval, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)
-         ON CONFLICT (event_id, user_id) DO UPDATE SET answer = $3, approval = $4, updated_at = $5`,
-        [event.id, user, answer, approval, when],
-      );
-      return;
-    }
-    case 'unrsvp':
-      await db.query('DELETE FROM rsvps WHERE event_id = $1 AND user_id = $2', [event.id, user]);
-      return;
-    case 'request':
-      if (user === other) return;
-      await db.query(
-        `INSERT INTO connections (from_user_id, to_user_id, event_id, status, created_at, updated_at)
-         SELECT $1, $2, $3, 'pending', $4, $4
-          WHERE NOT EXISTS (SELECT 1 FROM connections WHERE (from_user_id, to_user_id) IN (($1, $2), ($2, $1)))`,
-        [user, other, event.id, when],
-      );
-      return;
-    case 'accept':
-    case 'decline': {
-      const c = await pick<{ from_user_id: string; to_user_id: string; created_at: Date }>(
-        `SELECT from_user_id, to_user_id, created_at FROM connections WHERE status = 'pending' AND event_id = $1
-          ORDER BY from_user_id, to_user_id`,
-        [event.id],
-        x.b,
-      );
-      if (!c) return;
-      const answered = new Date(Math.max(c.created_at.getTime(), when.getTime()));
-      if (x.kind === 'decline') {
-        await db.query(
-          `UPDATE connections SET status = 'declined', updated_at = $3 WHERE from_user_id = $1 AND to_user_id = $2`,
-          [c.from_user_id, c.to_user_id, answered],
-        );
-        return;
-      }
-      await db.query(
-        `UPDATE connections SET status = 'matched', matched_at = $3, updated_at = $3 WHERE from_user_id = $1 AND to_user_id = $2`,
-        [c.from_user_id, c.to_user_id, answered],
-      );
-      await db.query(
-        `INSERT INTO connections (from_user_id, to_user_id, event_id, status, created_at, updated_at, matched_at)
-         VALUES ($2, $1, $3, 'matched', $4, $4, $4)`,
-        [c.from_user_id, c.to_user_id, event.id, answered],
-      );
-      return;
-    }
-    case 'unmatch':
-    case 'deleteRequest': {
-      const c = await pick<{ from_user_id: string; to_user_id: string }>(
-        `SELECT from_user_id, to_user_id FROM connections WHERE event_id = $1 ORDER BY from_user_id, to_user_id`,
-        [event.id],
-        x.b,
-      );
-      if (!c) return;
-      if (x.kind === 'unmatch')
-        await db.query(
-          `UPDATE connections SET status = 'unmatched' WHERE status = 'matched' AND (from_user_id, to_user_id) IN (($1, $2), ($2, $1))`,
-          [c.from_user_id, c.to_user_id],
-        );
-      else
-        await db.query('DELETE FROM connections WHERE from_user_id = $1 AND to_user_id = $2', [
-          c.from_user_id,
-          c.to_user_id,
-        ]);
-      return;
-    }
-    case 'profile':
-      await db.query(
-        `UPDATE users SET gender = (ARRAY['Man', 'Woman', NULL])[1 + $2 % 3], intent = (ARRAY['Dating', NULL])[1 + $2 % 2],
-                          birthdate = CASE WHEN $2 % 4 = 0 THEN NULL ELSE birthdate + ($2 % 3 - 1) END WHERE id = $1`,
-        [user, x.c],
-      );
-      return;
-    case 'deleteAccount':
-      await db.query('UPDATE users SET deleted_at = $2 WHERE id = $1', [user, when]);
-      return;
-    case 'moveEvent':
-      await db.query(
-        `UPDATE events SET starts_at = starts_at + $2 * interval '1 hour', ends_at = COALESCE(ends_at + $2 * interval '1 hour', $3)
-          WHERE id = $1`,
-        [event.id, (x.c % 97) - 48, when],
-      );
-      return;
-    case 'approval':
-      await db.query('UPDATE events SET approval_required = NOT approval_required WHERE id = $1', [event.id]);
-      return;
-  }
-}
-
-const KINDS = [
-  'buy',
-  'buy',
-  'buy',
-  'pay',
-  'refund',
-  'scan',
-  'scan',
-  'transfer',
-  'void',
-  'deleteTicket',
-  'rsvp',
-  'rsvp',
-  'unrsvp',
-  'request',
-  'request',
-  'accept',
-  'decline',
-  'unmatch',
-  'deleteRequest',
-  'profile',
-  'deleteAccount',
-  'moveEvent',
-  'approval',
-];
-
-const action = fc.record({
-  kind: fc.constantFrom(...KINDS),
-  a: fc.nat(),
-  b: fc.nat(),
-  c: fc.nat(),
-  // Up to 40 days back, in minutes, so writes land on every side of local midnights.
-  hours: fc.integer({ min: 0, max: 40 * 24 * 60 }).map((m) => m / 60),
 });
 
 const ROLLUPS = [
@@ -404,6 +103,7 @@ describe('rollups reconcile with the tables', () => {
   it('after random writes, every report and every rollup row equals a recount from the tables', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 5, maxLength: 40 }), async (actions) => {
+        const { world, apply } = reconcileWrites(db, now);
         const w = await world();
         for (const x of actions) await apply(w, x);
         for (const tz of ['America/New_York', 'Asia/Kolkata', 'Pacific/Chatham'])

@@ -1,3 +1,4 @@
+import { type SalesSums, salesFigures } from '@mingle/shared/price-lines';
 import {
   AGE_BAND_KEYS,
   type AnalyticsOverview,
@@ -9,10 +10,11 @@ import {
   NEW_VS_RETURNING_KEYS,
   type RevenueAnalytics,
 } from '@mingle/shared/schemas/analytics';
-import * as repo from './analytics.repository.ts';
 import { type AnalyticsParams, type Ctx, resolveReport } from './analytics-scope.ts';
 import { shownCounts, suppressedBreakdown } from './analytics-suppression.ts';
 import { denseSeries } from './analytics-window.ts';
+import * as dailyRepo from './daily.repository.ts';
+import * as moneyRepo from './money.repository.ts';
 import * as people from './people.repository.ts';
 
 const sum = <T>(items: readonly T[], pick: (item: T) => number) =>
@@ -22,25 +24,19 @@ const ratio = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 1
 
 const MONEY_KEYS = ['grossCents', 'discountCents', 'netCents', 'refundsCents', 'tickets'] as const;
 
-function moneyOf(r: { gross: number; discount: number; refunds: number; tickets: number }) {
-  return {
-    grossCents: r.gross,
-    discountCents: r.discount,
-    refundsCents: r.refunds,
-    netCents: r.gross - r.discount - r.refunds,
-    tickets: r.tickets,
-  };
+function moneyOf(r: SalesSums & { tickets: number }) {
+  return { ...salesFigures(r), tickets: r.tickets };
 }
 
 /** `others` only on the row that sums the events or ticket types past the top ones. */
-const othersOf = (r: repo.MoneyRow) => (r.others === null ? {} : { others: r.others });
+const othersOf = (r: moneyRepo.MoneyRow) => (r.others === null ? {} : { others: r.others });
 
 /** The days each view charts: a day belongs to a view's series when it had that kind of activity. */
-const moneyDays = (rows: repo.DailyRow[]) => rows.filter((r) => r.n > 0);
-const guestDays = (rows: repo.DailyRow[]) =>
+const moneyDays = (rows: dailyRepo.DailyRow[]) => rows.filter((r) => r.n > 0);
+const guestDays = (rows: dailyRepo.DailyRow[]) =>
   rows.filter((r) => r.going + r.maybe + r.checked_in + r.no_shows > 0);
-const matchDays = (rows: repo.DailyRow[]) => rows.filter((r) => r.matches > 0);
-const requestDays = (rows: repo.DailyRow[]) => rows.filter((r) => r.sent > 0);
+const matchDays = (rows: dailyRepo.DailyRow[]) => rows.filter((r) => r.matches > 0);
+const requestDays = (rows: dailyRepo.DailyRow[]) => rows.filter((r) => r.sent > 0);
 
 export async function getRevenue(
   ctx: Ctx,
@@ -52,7 +48,7 @@ export async function getRevenue(
     meta,
     out: [daily, breakdown],
   } = await resolveReport(ctx, userId, p, now, (scope) =>
-    Promise.all([repo.daily(ctx.db, scope, 'revenue'), repo.moneyBreakdown(ctx.db, scope)]),
+    Promise.all([dailyRepo.daily(ctx.db, scope, 'revenue'), moneyRepo.moneyBreakdown(ctx.db, scope)]),
   );
   const days = moneyDays(daily);
   const eventRows = breakdown.filter((r) => r.grp === 'event');
@@ -64,11 +60,12 @@ export async function getRevenue(
     meta.lastDay,
   );
   const totals = {
-    grossCents: sum(days, (r) => r.gross),
-    discountCents: sum(days, (r) => r.discount),
-    refundsCents: sum(days, (r) => r.refunds),
-    netCents: sum(days, (r) => r.gross - r.discount - r.refunds),
-    tickets: sum(days, (r) => r.tickets),
+    ...moneyOf({
+      gross: sum(days, (r) => r.gross),
+      discount: sum(days, (r) => r.discount),
+      refunds: sum(days, (r) => r.refunds),
+      tickets: sum(days, (r) => r.tickets),
+    }),
     orders: sum(daily, (r) => r.orders),
   };
   return {
@@ -92,7 +89,7 @@ export async function getRevenue(
   };
 }
 
-const guestCounts = (r: repo.DailyRow) => ({
+const guestCounts = (r: dailyRepo.DailyRow) => ({
   going: r.going,
   maybe: r.maybe,
   checkedIn: r.checked_in,
@@ -110,7 +107,7 @@ export async function getGuests(
     out: [daily, breakdown, allEvents],
   } = await resolveReport(ctx, userId, p, now, (scope) =>
     Promise.all([
-      repo.daily(ctx.db, scope, 'guests'),
+      dailyRepo.daily(ctx.db, scope, 'guests'),
       people.guestBreakdowns(ctx.db, scope),
       // One event's cells are shown only 0 or 5+ away from what all events show for the range.
       scope.eventId ? people.guestBreakdowns(ctx.db, { ...scope, eventId: null }) : null,
@@ -154,7 +151,7 @@ export async function getMatches(
     meta,
     out: [daily, byEvent],
   } = await resolveReport(ctx, userId, p, now, (scope) =>
-    Promise.all([repo.daily(ctx.db, scope, 'matches'), people.eventPeople(ctx.db, scope)]),
+    Promise.all([dailyRepo.daily(ctx.db, scope, 'matches'), people.eventPeople(ctx.db, scope)]),
   );
   const days = matchDays(daily);
   const matches = sum(days, (r) => r.matches);
@@ -189,7 +186,7 @@ export async function getConnectionRequests(
   now: Date,
 ): Promise<ConnectionRequestAnalytics> {
   const { meta, out: daily } = await resolveReport(ctx, userId, p, now, (scope) =>
-    repo.daily(ctx.db, scope, 'requests'),
+    dailyRepo.daily(ctx.db, scope, 'requests'),
   );
   const rows = requestDays(daily);
   const sent = sum(rows, (r) => r.sent);
@@ -223,12 +220,12 @@ export async function getOverview(
   now: Date,
 ): Promise<AnalyticsOverview> {
   const { meta, out: daily } = await resolveReport(ctx, userId, p, now, (scope) =>
-    repo.daily(ctx.db, scope, 'overview'),
+    dailyRepo.daily(ctx.db, scope, 'overview'),
   );
   const money = moneyDays(daily);
   return {
     ...meta,
-    netRevenueCents: sum(money, (r) => r.gross - r.discount - r.refunds),
+    netRevenueCents: sum(money, (r) => salesFigures(r).netCents),
     ticketsSold: sum(money, (r) => r.tickets),
     orders: sum(daily, (r) => r.orders),
     refundsCents: sum(money, (r) => r.refunds),

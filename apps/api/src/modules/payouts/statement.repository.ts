@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { orderLineSums } from '../../db/sql/order-lines.sql.ts';
 
 export interface StatementFilter {
   organizationId: string;
@@ -27,19 +28,19 @@ export interface StatementEventRow {
 
 /**
  * Per event, from the ledger lines in the range (sums in 64 bits: a host's lifetime passes 2^31
- * cents): gross and discounts from the orders behind
+ * cents): gross and discounts from the order lines behind
  * the host's sale lines, buyer fees from the platform's fee lines, refunds from the host's.
  */
 export function statementByEvent(q: Queryable, f: StatementFilter) {
   return q.query<StatementEventRow>(
     `SELECT e.id AS event_id, e.title, e.ends_at,
-       COALESCE(SUM(o.subtotal_cents) FILTER (WHERE l.account = 'host' AND l.kind = 'sale'), 0)::bigint AS gross,
-       COALESCE(SUM(o.discount_cents) FILTER (WHERE l.account = 'host' AND l.kind = 'sale'), 0)::bigint AS discount,
+       COALESCE(SUM(ol.subtotal) FILTER (WHERE l.account = 'host' AND l.kind = 'sale'), 0)::bigint AS gross,
+       COALESCE(SUM(ol.discount) FILTER (WHERE l.account = 'host' AND l.kind = 'sale'), 0)::bigint AS discount,
        COALESCE(SUM(l.amount_cents) FILTER (WHERE l.account = 'platform' AND l.kind = 'fee'), 0)::bigint AS fees,
        COALESCE(-SUM(l.amount_cents) FILTER (WHERE l.account = 'host' AND l.kind = 'refund'), 0)::bigint AS refunds
      FROM ledger_entries l
      JOIN events e ON e.id = l.event_id
-     LEFT JOIN orders o ON o.id = l.order_id
+     LEFT JOIN ${orderLineSums("CASE WHEN l.account = 'host' AND l.kind = 'sale' THEN l.order_id END")} ON true
      WHERE ${RANGE} AND ($5::uuid IS NULL OR l.event_id = $5)
        AND l.account IN ('host', 'platform')
      GROUP BY e.id, e.title, e.ends_at

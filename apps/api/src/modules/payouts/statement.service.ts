@@ -1,4 +1,5 @@
 import { centsToDecimal } from '@mingle/shared/money';
+import { salesFigures } from '@mingle/shared/price-lines';
 import { PAYOUT_CURRENCY, type Statement, type ZStatementQuery } from '@mingle/shared/schemas/payouts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -33,11 +34,8 @@ export async function getStatement(ctx: AppContext, userId: string, query: Query
     eventId: r.event_id,
     title: r.title ?? 'Untitled event',
     endsAt: r.ends_at.toISOString(),
-    grossCents: r.gross,
-    discountCents: r.discount,
+    ...salesFigures(r),
     buyerFeesCents: r.fees,
-    refundsCents: r.refunds,
-    netCents: r.gross - r.discount - r.refunds,
   }));
   const sum = (key: 'grossCents' | 'discountCents' | 'buyerFeesCents' | 'refundsCents' | 'netCents') =>
     byEvent.reduce((acc, e) => acc + e[key], 0);
