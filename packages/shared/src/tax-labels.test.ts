@@ -4,7 +4,11 @@ import { priceTaxedBasket, type Tax } from './taxes.ts';
 
 const salesTax: Tax = { mode: 'exclusive', rateMilli: 8875, name: 'Sales tax' };
 const vat: Tax = { mode: 'inclusive', rateMilli: 10_000, name: 'VAT' };
-const range = (min: number | null, max = min) => ({ minPriceCents: min, maxPriceCents: max, currency: 'USD' });
+const range = (min: number | null, max = min) => ({
+  minPriceCents: min,
+  maxPriceCents: max,
+  currency: 'USD',
+});
 
 describe('formatRate', () => {
   it('writes the rate as typed, up to three decimals', () => {
@@ -74,6 +78,8 @@ describe('receipt lines', () => {
 
   it('says Free for a free order and no tax line without tax', () => {
     const p = priceTaxedBasket([{ ticketTypeId: 'a', unitPriceCents: 0, quantity: 2 }], null, vat);
-    expect(breakdownRows(p, 'USD', { registrationNumber: 'GB1' })).toEqual([{ label: 'Total', value: 'Free' }]);
+    expect(breakdownRows(p, 'USD', { registrationNumber: 'GB1' })).toEqual([
+      { label: 'Total', value: 'Free' },
+    ]);
   });
 });

@@ -33,7 +33,8 @@ export interface PriceDisplay {
  */
 export function priceDisplay(range: PriceRange, tax: Tax | null, surface: PriceSurface): PriceDisplay {
   const price = priceLabel(range);
-  const adds = tax?.mode === 'exclusive' && price !== null && (range.maxPriceCents ?? range.minPriceCents ?? 0) > 0;
+  const adds =
+    tax?.mode === 'exclusive' && price !== null && (range.maxPriceCents ?? range.minPriceCents ?? 0) > 0;
   if (!adds) return { price, taxNote: null };
   return surface === 'card'
     ? { price: `${price} + tax`, taxNote: null }
@@ -85,7 +86,9 @@ export function breakdownRows(
   if (b.tax && b.taxCents > 0) rows.push({ label: taxLineLabel(b.tax), value: money(b.taxCents) });
   if (b.feeCents > 0) rows.push({ label: 'Fee', value: money(b.feeCents) });
   rows.push(
-    b.totalCents > 0 ? { label: 'Total paid', value: money(b.totalCents) } : { label: 'Total', value: 'Free' },
+    b.totalCents > 0
+      ? { label: 'Total paid', value: money(b.totalCents) }
+      : { label: 'Total', value: 'Free' },
   );
   if (b.tax && b.taxCents > 0 && extra.registrationNumber) {
     rows.push({ label: registrationLine(b.tax, extra.registrationNumber), value: '' });
