@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DiscoverDateFilter, GuestTab, HostDateFilter, HostTab, RsvpAnswer, SortOption } from '../enums.ts';
 import { PageQuery, pageOf, Text } from './common.ts';
-import { ZTax } from './taxes.ts';
 import {
   DISCOVER_MAX_PAGE,
   EVENT_LIMITS,
@@ -10,6 +9,7 @@ import {
   TimeZone,
   WizardStep,
 } from './event-common.ts';
+import { ZTax } from './taxes.ts';
 
 /** Event lists: Discover, the host centre and the guest's events; events.ts re-exports them. */
 

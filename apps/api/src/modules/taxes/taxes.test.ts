@@ -9,7 +9,6 @@ import {
 } from '../../../test/event-fixtures.ts';
 import { call } from '../../../test/helpers.ts';
 import { seedUser } from '../../../test/seed-users.ts';
-import { phone, teamApi } from '../teams/team-fixtures.ts';
 
 const salesTax = { mode: 'exclusive', rateMilli: 8875, name: 'Sales tax', registrationNumber: 'NY-4471' };
 const vat = { mode: 'inclusive', rateMilli: 20000, name: 'VAT' };
@@ -40,7 +39,7 @@ describe('tax settings', () => {
     expect(await eventTax(draft.id)).toBeNull();
     expect((await req('DELETE', `/events/${draft.id}/tax`, host.token)).status).toBe(200);
 
-    const log = await teamApi(t).activity(host.organizationId, host.token);
+    const log = (await req('GET', `/organizations/${host.organizationId}/activity`, host.token)).body.data;
     const actions = log.items.filter((e: { event: { id: string } | null }) => e.event?.id === draft.id);
     expect(actions.map((e: { action: string }) => e.action).slice(0, 3)).toEqual([
       'tax.removed',
@@ -114,11 +113,16 @@ describe('tax settings', () => {
   });
 
   it('lets co-hosts set taxes and keeps door staff out', async () => {
-    const team = teamApi(t);
-    const cohost = await seedUser(t.db, { phone: phone() });
-    const door = await seedUser(t.db, { phone: phone() });
-    await team.addByPhone(host.organizationId, host.token, cohost, 'cohost');
-    await team.addByPhone(host.organizationId, host.token, door, 'door');
+    const [cohost, door] = [await seedUser(t.db), await seedUser(t.db)];
+    for (const [member, role] of [
+      [cohost, 'cohost'],
+      [door, 'door'],
+    ] as const) {
+      await t.db.query(
+        'INSERT INTO organization_members (organization_id, user_id, role) VALUES ($1, $2, $3)',
+        [host.organizationId, member.userId, role],
+      );
+    }
     const event = await createPublishedEvent(t, host);
 
     expect((await req('PUT', `/events/${event.id}/tax`, cohost.token, vat)).status).toBe(200);
