@@ -42,7 +42,11 @@ test.describe('taxes on the screens', () => {
         registrationNumber: 'NY-4471',
       });
       const included = await publishPaidEvent(request, host, `VAT night ${label}`);
-      await setTax(request, host, `events/${included.eventId}/tax`, { mode: 'inclusive', rateMilli: 20000, name: 'VAT' });
+      await setTax(request, host, `events/${included.eventId}/tax`, {
+        mode: 'inclusive',
+        rateMilli: 20000,
+        name: 'VAT',
+      });
 
       const guest = await signUpViaApi(request, uniqueEmail(`tax-guest-${label}`), { name: 'Gus Guest' });
       await useSession(page, guest);
@@ -74,7 +78,9 @@ test.describe('taxes on the screens', () => {
       await defaults.getByRole('button', { name: 'Save tax' }).click();
       await expect(defaults.getByText('VAT 19.5%, included in the prices')).toBeVisible();
       await shot(page, `host-default-${label}`);
-      const fresh = await apiAs<{ tax: unknown }>(request, host, 'POST', 'events', { title: 'Copies the default' });
+      const fresh = await apiAs<{ tax: unknown }>(request, host, 'POST', 'events', {
+        title: 'Copies the default',
+      });
       expect(fresh.tax).toEqual({ mode: 'inclusive', rateMilli: 19500, name: 'VAT' });
       expect(org.id).toBeTruthy();
 
