@@ -22,8 +22,8 @@ const FIELDS = ['name', 'rate', 'mode', 'registrationNumber'] as const;
 const ALIASES = { rateMilli: 'rate' } as const;
 
 const MODE_CHOICES = [
-  { value: 'exclusive', label: 'Added at checkout ($20 + tax)' },
-  { value: 'inclusive', label: 'Included in my prices ($25 incl. tax)' },
+  { value: 'exclusive', label: 'Added at checkout' },
+  { value: 'inclusive', label: 'Included in my prices' },
 ];
 
 function valuesOf(tax: TaxSetting | null): TaxValues {
@@ -160,7 +160,7 @@ function TaxForm({
       </div>
       <ChoiceGroup
         legend="Ticket prices"
-        look="cards"
+        look="chips"
         choices={MODE_CHOICES}
         registration={form.register('mode')}
         error={errors.mode?.message}
