@@ -34,17 +34,19 @@ test.describe('taxes on the screens', () => {
       // Two events, three people and two screens of the host: more than one default test's time.
       test.setTimeout(240_000);
       await page.setViewportSize(viewport);
+      // Titles unique to the run, so a reused server's earlier events never match.
+      const run = `${label} ${Date.now().toString(36)}`;
       const host = await signUpViaApi(request, uniqueEmail(`tax-${label}`), { name: 'Tess Taxer' });
       await useHostMode(request, host);
       const org = await apiAs<{ id: string }>(request, host, 'POST', 'organizations', { name: 'Tax Hall' });
-      const added = await publishPaidEvent(request, host, `Sales tax night ${label}`);
+      const added = await publishPaidEvent(request, host, `Sales tax night ${run}`);
       await setTax(request, host, `events/${added.eventId}/tax`, {
         mode: 'exclusive',
         rateMilli: 8875,
         name: 'Sales tax',
         registrationNumber: 'NY-4471',
       });
-      const included = await publishPaidEvent(request, host, `VAT night ${label}`);
+      const included = await publishPaidEvent(request, host, `VAT night ${run}`);
       await setTax(request, host, `events/${included.eventId}/tax`, {
         mode: 'inclusive',
         rateMilli: 20000,
@@ -54,9 +56,9 @@ test.describe('taxes on the screens', () => {
       const guest = await signUpViaApi(request, uniqueEmail(`tax-guest-${label}`), { name: 'Gus Guest' });
       await useSession(page, guest);
       await page.goto('/discover');
-      const addedCard = page.locator('article.event-card', { hasText: `Sales tax night ${label}` });
+      const addedCard = page.locator('article.event-card', { hasText: `Sales tax night ${run}` });
       await expect(addedCard.locator('.event-card-price')).toHaveText('$25 + tax');
-      const includedCard = page.locator('article.event-card', { hasText: `VAT night ${label}` });
+      const includedCard = page.locator('article.event-card', { hasText: `VAT night ${run}` });
       await expect(includedCard.locator('.event-card-price')).toHaveText('$25');
       await shot(page, `discover-${label}`);
 
