@@ -247,6 +247,10 @@ export const ActivityAction = z.enum([
   'organization.edited',
   'organization.picture_changed',
   'organization.picture_removed',
+  'tax.set',
+  'tax.removed',
+  'tax_default.set',
+  'tax_default.removed',
 ]);
 export type ActivityAction = z.infer<typeof ActivityAction>;
 

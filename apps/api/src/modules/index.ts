@@ -19,6 +19,7 @@ import { refundsModule } from './refunds/index.ts';
 import { rsvpsModule } from './rsvps/index.ts';
 import { safetyModule } from './safety/index.ts';
 import { subscriptionsModule } from './subscriptions/index.ts';
+import { taxesModule } from './taxes/index.ts';
 import { teamsModule } from './teams/index.ts';
 import { textBlastsModule } from './text-blasts/index.ts';
 import { ticketsModule } from './tickets/index.ts';
@@ -52,4 +53,5 @@ export const modules: ApiModule[] = [
   textBlastsModule,
   analyticsModule,
   teamsModule,
+  taxesModule,
 ];

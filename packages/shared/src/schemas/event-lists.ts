@@ -9,6 +9,7 @@ import {
   TimeZone,
   WizardStep,
 } from './event-common.ts';
+import { ZTax } from './taxes.ts';
 
 /** Event lists: Discover, the host centre and the guest's events; events.ts re-exports them. */
 
@@ -32,6 +33,8 @@ export const ZEventCard = z.object({
   /** Dearest ticket, null without ticket types: with the lowest, the card's honest price label. */
   maxPriceCents: z.number().int().nullable(),
   currency: z.string().nullable(),
+  /** "$20 + tax" on the card when exclusive (priceDisplay of tax-labels.ts); null when untaxed. */
+  tax: ZTax.nullable(),
   organization: z.object({ id: z.uuid(), name: z.string() }),
   /** People Going: ticket holders and Yes RSVPs, each once. */
   goingCount: z.number().int(),

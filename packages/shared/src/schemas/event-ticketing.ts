@@ -30,6 +30,8 @@ const ticketTypeFields = {
   salesStart: IsoDateTime.nullable(),
   salesEnd: IsoDateTime.nullable(),
   maxPerOrder: z.number().int().min(1).max(EVENT_LIMITS.maxPerOrder).nullable(),
+  /** false: the event's tax does not apply to this type (DESIGN §2 Taxes). */
+  taxable: z.boolean({ error: 'Say whether the tax applies' }),
 };
 
 function salesWindowOk(v: { salesStart?: string | null; salesEnd?: string | null }): boolean {
@@ -44,6 +46,7 @@ export const ZCreateTicketTypeRequest = z
     salesStart: ticketTypeFields.salesStart.optional(),
     salesEnd: ticketTypeFields.salesEnd.optional(),
     maxPerOrder: ticketTypeFields.maxPerOrder.optional(),
+    taxable: ticketTypeFields.taxable.default(true),
   })
   .refine(salesWindowOk, salesWindowError);
 export type CreateTicketTypeRequest = z.input<typeof ZCreateTicketTypeRequest>;
@@ -67,6 +70,7 @@ export const ZTicketType = z.object({
   salesStart: z.string().nullable(),
   salesEnd: z.string().nullable(),
   maxPerOrder: z.number().int().nullable(),
+  taxable: z.boolean(),
 });
 export type TicketType = z.infer<typeof ZTicketType>;
 

@@ -13,6 +13,7 @@ import {
   ZGuestPreview,
 } from './event-common.ts';
 import { ZTicketType } from './event-ticketing.ts';
+import { ZTax } from './taxes.ts';
 
 /**
  * Contract of the event calls; the client and the API share
@@ -260,6 +261,8 @@ export const ZEvent = z.object({
   /** Lowest ticket price, null without ticket types. */
   minPriceCents: z.number().int().nullable(),
   currency: z.string().nullable(),
+  /** The event's tax; null when untaxed (priceDisplay of tax-labels.ts shows it). */
+  tax: ZTax.nullable(),
   /** The shareable link (`/event-details?id=…`). */
   url: z.string(),
   publishedAt: z.string().nullable(),

@@ -1,11 +1,13 @@
 import type { EventCard, EventStatus, EventVisibility, WizardStep } from '@mingle/shared/schemas/events';
+import type { Tax } from '@mingle/shared/taxes';
 import { goingCountSql } from '../../db/sql/attendance.sql.ts';
+import { eventTaxSql } from '../../db/sql/tax.sql.ts';
 
 /** Columns of a card; expects `events e` joined with `organizations o`. Going: tickets and Yes RSVPs. */
 export const CARD_COLUMNS = `
   e.id, e.status, e.visibility, e.title, e.cover_image, e.cover_focus_x, e.cover_focus_y, e.starts_at, e.ends_at, e.time_zone, e.venue_name, e.city,
   (e.online_url IS NOT NULL) AS is_online, e.min_price_cents,
-  (SELECT max(tt.price_cents) FROM ticket_types tt WHERE tt.event_id = e.id) AS max_price_cents, e.currency, o.id AS org_id, o.name AS org_name,
+  (SELECT max(tt.price_cents) FROM ticket_types tt WHERE tt.event_id = e.id) AS max_price_cents, e.currency, ${eventTaxSql('e.id')} AS tax, o.id AS org_id, o.name AS org_name,
   e.wizard_step, ${goingCountSql('e.id')} AS going_count`;
 
 export interface CardRow {
@@ -25,6 +27,7 @@ export interface CardRow {
   min_price_cents: number | null;
   max_price_cents: number | null;
   currency: string | null;
+  tax: Tax | null;
   org_id: string;
   org_name: string;
   wizard_step: WizardStep | null;
@@ -49,6 +52,7 @@ export function toCard(row: CardRow): EventCard {
     minPriceCents: row.min_price_cents,
     maxPriceCents: row.max_price_cents,
     currency: row.currency,
+    tax: row.tax,
     organization: { id: row.org_id, name: row.org_name },
     goingCount: row.going_count,
   };

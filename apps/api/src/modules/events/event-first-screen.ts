@@ -1,5 +1,6 @@
-import { formatEventRange, placeLine, priceLabel, ticketPriceRange } from '@mingle/shared/event-labels';
+import { formatEventRange, placeLine, ticketPriceRange } from '@mingle/shared/event-labels';
 import type { Event } from '@mingle/shared/schemas/events';
+import { priceDisplay } from '@mingle/shared/tax-labels';
 import { escapeHtml } from './escape-html.ts';
 
 /**
@@ -31,8 +32,11 @@ export function firstScreenHtml(event: Event, cover: string): string {
     `<div class="event-fact"><dt>${ICON_BOX}<span class="visually-hidden">Where</span></dt><dd><p class="event-fact-main">${escapeHtml(placeLine(event))}</p></dd></div>`,
     '</dl>',
   ].join('');
+  // The same price and tax note the client paints, so nothing moves when it takes over.
+  const shown = priceDisplay(ticketPriceRange(event.ticketTypes), event.tax, 'page');
+  const taxNote = shown.taxNote ? `<span class="event-action-tax"> ${escapeHtml(shown.taxNote)}</span>` : '';
   const aside = ended
     ? ''
-    : `<aside class="event-aside" aria-label="Tickets and RSVP"><div class="card event-aside-card"><div class="event-action-bar"><p class="event-action-price">${escapeHtml(priceLabel(ticketPriceRange(event.ticketTypes)) ?? 'Free')}</p></div></div></aside>`;
+    : `<aside class="event-aside" aria-label="Tickets and RSVP"><div class="card event-aside-card"><div class="event-action-bar"><p class="event-action-price">${escapeHtml(shown.price ?? 'Free')}${taxNote}</p></div></div></aside>`;
   return `<main class="shell-main"><article class="container page event-page"><div class="event-layout">${cover}<div class="event-head">${head}</div>${aside}</div></article></main>`;
 }

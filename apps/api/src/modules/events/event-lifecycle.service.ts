@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notifySubscribersOfEvent, pushLive } from '../notifications/index.ts';
+import { copyEventTax } from '../taxes/index.ts';
 import { recordActivity } from '../teams/index.ts';
 import { mergedForChecks } from './event-fields.ts';
 import { cancellationMessage } from './event-messages.ts';
@@ -107,6 +108,7 @@ export async function duplicateEvent(
   const copyId = await ctx.db.transaction(async (tx) => {
     const row = await loadEventForHost(tx, eventId, userId);
     const id = await repo.copyEvent(tx, eventId, copyTitle(row.title), now);
+    await copyEventTax(tx, eventId, id);
     await recordActivity(tx, {
       organizationId: row.organization_id,
       actorId: userId,

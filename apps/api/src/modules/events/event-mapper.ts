@@ -25,6 +25,7 @@ export function toTicketType(row: TicketTypeRow): TicketType {
     salesStart: iso(row.sales_start),
     salesEnd: iso(row.sales_end),
     maxPerOrder: row.max_per_order,
+    taxable: row.taxable,
   };
 }
 
@@ -76,6 +77,7 @@ export function toEvent(row: EventRow, x: EventExtras): Event {
     wizardStep: row.wizard_step as WizardStep | null,
     minPriceCents: row.min_price_cents,
     currency: row.currency,
+    tax: row.tax,
     url: eventLink(x.publicUrl, row.id),
     publishedAt: iso(row.published_at),
     cancelledAt: iso(row.cancelled_at),

@@ -1,7 +1,9 @@
 import type { RsvpApproval } from '@mingle/shared/enums';
 import type { EventStatus, EventVisibility } from '@mingle/shared/schemas/events';
+import type { Tax } from '@mingle/shared/taxes';
 import type { Queryable } from '../../db/client.ts';
 import { goingCountSql, holdsTicketSql, isGuestSql } from '../../db/sql/attendance.sql.ts';
+import { eventTaxSql } from '../../db/sql/tax.sql.ts';
 import { refreshSearch } from './event-search.ts';
 
 /** One event with the organization fields every caller needs. */
@@ -44,6 +46,8 @@ export interface EventRow {
   org_name: string;
   org_owner_id: string;
   org_profile_picture: string | null;
+  /** The event's tax (the taxes module writes it), null when untaxed. */
+  tax: Tax | null;
 }
 
 /** Columns a host writes through POST / PATCH events (keys are checked against this list). */
@@ -87,7 +91,8 @@ const SELECT_EVENT = `
          e.capacity, e.guest_list_visible, e.matching_on, e.chat_on, e.approval_required, e.wizard_step,
          e.min_price_cents, e.currency, e.published_at, e.cancelled_at, e.cancellation_message,
          e.created_at, e.updated_at,
-         o.name AS org_name, o.owner_id AS org_owner_id, o.profile_picture AS org_profile_picture
+         o.name AS org_name, o.owner_id AS org_owner_id, o.profile_picture AS org_profile_picture,
+         ${eventTaxSql('e.id')} AS tax
     FROM events e JOIN organizations o ON o.id = e.organization_id`;
 
 export function findEvent(

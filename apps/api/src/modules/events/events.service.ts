@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { roomAccessChanged } from '../../realtime/access-changes.ts';
 import { guestListPreview } from '../guests/index.ts';
+import { applyTaxDefault } from '../taxes/index.ts';
 import { authorize, defaultOrganization, mayDo, recordActivity, type TeamAction } from '../teams/index.ts';
 import { AnonymousEventCache } from './anonymous-event-cache.ts';
 import { checkCover } from './cover-rule.ts';
@@ -193,6 +194,7 @@ export async function createEvent(
   checkFields(undefined, columns, body, 0, now);
   const id = await ctx.db.transaction(async (tx) => {
     const created = await repo.insertEvent(tx, organizationId, columns, now);
+    await applyTaxDefault(tx, created, organizationId);
     await recordActivity(tx, { organizationId, actorId: userId, action: 'event.created', eventId: created });
     return created;
   });

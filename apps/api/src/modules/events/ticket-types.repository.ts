@@ -12,10 +12,11 @@ export interface TicketTypeRow {
   sales_start: Date | null;
   sales_end: Date | null;
   max_per_order: number | null;
+  taxable: boolean;
 }
 
 const COLUMNS =
-  'id, event_id, name, price_cents, currency, quantity, sold, sales_start, sales_end, max_per_order';
+  'id, event_id, name, price_cents, currency, quantity, sold, sales_start, sales_end, max_per_order, taxable';
 
 export function listTicketTypes(db: Queryable, eventId: string): Promise<TicketTypeRow[]> {
   return db.query(`SELECT ${COLUMNS} FROM ticket_types WHERE event_id = $1 ORDER BY created_at, id`, [
@@ -39,6 +40,8 @@ export interface TicketTypeValues {
   sales_start: Date | null;
   sales_end: Date | null;
   max_per_order: number | null;
+  /** The event's tax applies to it (DESIGN §2 Taxes). */
+  taxable: boolean;
 }
 
 export async function insertTicketType(
@@ -48,8 +51,8 @@ export async function insertTicketType(
   id?: string,
 ): Promise<string> {
   const row = await db.maybeOne<{ id: string }>(
-    `INSERT INTO ticket_types (id, event_id, name, price_cents, currency, quantity, sales_start, sales_end, max_per_order)
-     VALUES (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    `INSERT INTO ticket_types (id, event_id, name, price_cents, currency, quantity, sales_start, sales_end, max_per_order, taxable)
+     VALUES (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
     [
       id ?? null,
       eventId,
@@ -60,6 +63,7 @@ export async function insertTicketType(
       v.sales_start,
       v.sales_end,
       v.max_per_order,
+      v.taxable,
     ],
   );
   await refreshMinPrice(db, eventId);
@@ -74,9 +78,20 @@ export async function updateTicketType(
 ): Promise<void> {
   await db.query(
     `UPDATE ticket_types SET name = $3, price_cents = $4, currency = $5, quantity = $6, sales_start = $7,
-            sales_end = $8, max_per_order = $9
+            sales_end = $8, max_per_order = $9, taxable = $10
       WHERE event_id = $1 AND id = $2`,
-    [eventId, id, v.name, v.price_cents, v.currency, v.quantity, v.sales_start, v.sales_end, v.max_per_order],
+    [
+      eventId,
+      id,
+      v.name,
+      v.price_cents,
+      v.currency,
+      v.quantity,
+      v.sales_start,
+      v.sales_end,
+      v.max_per_order,
+      v.taxable,
+    ],
   );
   await refreshMinPrice(db, eventId);
 }

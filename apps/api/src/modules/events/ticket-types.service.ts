@@ -79,6 +79,7 @@ export async function createTicketType(
       sales_start: toDate(body.salesStart),
       sales_end: toDate(body.salesEnd),
       max_per_order: body.maxPerOrder ?? null,
+      taxable: body.taxable,
     });
     const created = (await repo.findTicketType(tx, eventId, id))!;
     await logTicketType(tx, event, userId, 'ticket_type.created', created);
@@ -105,6 +106,7 @@ export async function updateTicketType(
       sales_start: body.salesStart === undefined ? current.sales_start : toDate(body.salesStart),
       sales_end: body.salesEnd === undefined ? current.sales_end : toDate(body.salesEnd),
       max_per_order: body.maxPerOrder === undefined ? current.max_per_order : body.maxPerOrder,
+      taxable: body.taxable ?? current.taxable,
     };
     if (next.sales_start && next.sales_end && next.sales_end <= next.sales_start) {
       const message = 'Sales must end after they start';

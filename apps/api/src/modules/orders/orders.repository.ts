@@ -61,7 +61,7 @@ export async function loadSale(
   const rows = await q.query<SaleEventRow & { tt: TicketTypeRow | null } & Record<string, unknown>>(
     `SELECT e.id, e.status, e.title, e.starts_at, e.ends_at, e.organization_id, o.owner_id,
             tt.id AS tt_id, tt.name AS tt_name, tt.price_cents, tt.currency, tt.quantity, tt.sold,
-            tt.sales_start, tt.sales_end, tt.max_per_order
+            tt.sales_start, tt.sales_end, tt.max_per_order, tt.taxable
        FROM events e JOIN organizations o ON o.id = e.organization_id
        LEFT JOIN ticket_types tt ON tt.event_id = e.id AND tt.id = ANY($2::uuid[])
       WHERE e.id = $1`,
@@ -92,6 +92,7 @@ export async function loadSale(
         sales_start: r.sales_start as Date | null,
         sales_end: r.sales_end as Date | null,
         max_per_order: r.max_per_order as number | null,
+        taxable: r.taxable as boolean,
       }),
     );
   return { event, ticketTypes };

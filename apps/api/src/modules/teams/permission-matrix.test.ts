@@ -132,6 +132,26 @@ const HOST_ROUTES: Record<string, HostRoute> = {
     allowed: RUNS,
     url: (w) => `events/${w.eventId}/promo-codes/${w.promoId}`,
   },
+  'GET /events/{id}/tax': { allowed: RUNS, url: (w) => `events/${w.eventId}/tax` },
+  'PUT /events/{id}/tax': {
+    allowed: RUNS,
+    url: (w) => `events/${w.eventId}/tax`,
+    body: () => ({ mode: 'exclusive', rateMilli: 8875, name: 'Sales tax' }),
+  },
+  'DELETE /events/{id}/tax': { allowed: RUNS, url: (w) => `events/${w.eventId}/tax` },
+  'GET /organizations/{id}/tax-default': {
+    allowed: RUNS,
+    url: (w) => `organizations/${w.orgId}/tax-default`,
+  },
+  'PUT /organizations/{id}/tax-default': {
+    allowed: RUNS,
+    url: (w) => `organizations/${w.orgId}/tax-default`,
+    body: () => ({ mode: 'inclusive', rateMilli: 20000, name: 'VAT' }),
+  },
+  'DELETE /organizations/{id}/tax-default': {
+    allowed: RUNS,
+    url: (w) => `organizations/${w.orgId}/tax-default`,
+  },
   'POST /events/{id}/redeem': {
     allowed: DOOR,
     url: (w) => `events/${w.eventId}/redeem`,

@@ -2,7 +2,7 @@ import type { Event } from '@mingle/shared/schemas/events';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { priceLabel, ticketPriceRange } from '../../entities/event/lib/price.ts';
+import { priceDisplay, ticketPriceRange } from '../../entities/event/lib/price.ts';
 import { primaryAction } from '../../entities/event/lib/primary-action.ts';
 import { checkoutPath, ticketPath } from '../../features/checkout/lib/paths.ts';
 import { rememberReturnPath } from '../../lib/return-path.ts';
@@ -116,11 +116,15 @@ export function EventActionBar({ event, signedIn, pending = false, onChanged }: 
     }
   }
 
-  const price =
-    action.kind === 'waitlist' ? 'Sold out' : (priceLabel(ticketPriceRange(event.ticketTypes)) ?? 'Free');
+  const shown = priceDisplay(ticketPriceRange(event.ticketTypes), event.tax, 'page');
+  const price = action.kind === 'waitlist' ? 'Sold out' : (shown.price ?? 'Free');
+  const taxNote = action.kind === 'waitlist' ? null : shown.taxNote;
   return (
     <div className="event-action-bar">
-      <p className="event-action-price">{price}</p>
+      <p className="event-action-price">
+        {price}
+        {taxNote && <span className="event-action-tax"> {taxNote}</span>}
+      </p>
       {control()}
       {error && (
         <p className="event-action-error" role="alert">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCardDate } from '../lib/event-time.ts';
 import { placeLine } from '../lib/place.ts';
-import { priceLabel } from '../lib/price.ts';
+import { priceDisplay } from '../lib/price.ts';
 import { EventCover } from './event-cover.tsx';
 import '../events.css';
 
@@ -17,7 +17,7 @@ export interface EventCardProps {
 /** One event in a grid: cover, date in the event's zone (named when not the viewer's), title (the link), place, price, host. */
 export function EventCard({ event, children, headingLevel = 2 }: EventCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const price = priceLabel(event);
+  const { price } = priceDisplay(event, event.tax, 'card');
   return (
     <article className="event-card">
       <EventCover

@@ -19,6 +19,7 @@ function type(over: Partial<TicketType> = {}): TicketType {
     salesStart: null,
     salesEnd: null,
     maxPerOrder: null,
+    taxable: true,
     ...over,
   };
 }

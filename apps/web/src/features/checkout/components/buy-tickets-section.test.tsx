@@ -18,6 +18,7 @@ function ticketType(patch: Partial<TicketType>): TicketType {
     salesStart: null,
     salesEnd: null,
     maxPerOrder: 2,
+    taxable: true,
     ...patch,
   };
 }

@@ -18,6 +18,7 @@ function ticketType(id: string, priceCents: number): TicketType {
     salesStart: null,
     salesEnd: null,
     maxPerOrder: null,
+    taxable: true,
   };
 }
 

@@ -15,6 +15,7 @@ const base: TicketType = {
   salesStart: null,
   salesEnd: null,
   maxPerOrder: null,
+  taxable: true,
 };
 
 describe('saleState', () => {

@@ -26,6 +26,8 @@ export interface TicketTypeFormProps {
   ticketType: TicketType | null;
   /** Every ticket type of an event shares one currency; set once the first exists. */
   lockedCurrency: string | null;
+  /** The event has a tax: the host may exempt this type from it. */
+  taxed: boolean;
   onDone: () => void;
 }
 
@@ -35,6 +37,7 @@ export function TicketTypeForm({
   timeZone,
   ticketType,
   lockedCurrency,
+  taxed,
   onDone,
 }: TicketTypeFormProps) {
   const form = useForm<TicketTypeValues>({
@@ -96,6 +99,15 @@ export function TicketTypeForm({
             {...form.register('currency')}
           />
         </div>
+      )}
+      {taxed && !free && (
+        <label className="check-row">
+          <input type="checkbox" {...form.register('taxable')} />
+          <span>
+            <strong>The event's tax applies</strong>
+            <span className="hint">Untick for a donation or anything exempt from the tax.</span>
+          </span>
+        </label>
       )}
       <div className="field-pair">
         <TextField

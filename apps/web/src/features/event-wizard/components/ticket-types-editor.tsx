@@ -32,6 +32,7 @@ export function TicketTypesEditor({ event, timeZone }: { event: Event; timeZone:
                   timeZone={timeZone}
                   ticketType={t}
                   lockedCurrency={event.ticketTypes.length > 1 ? locked : null}
+                  taxed={event.tax !== null}
                   onDone={() => setEditing(null)}
                 />
               </li>
@@ -46,6 +47,7 @@ export function TicketTypesEditor({ event, timeZone }: { event: Event; timeZone:
                     available
                     {t.sold > 0 ? ` · ${t.sold} sold` : ''}
                     {t.maxPerOrder ? ` · up to ${t.maxPerOrder} per order` : ''}
+                    {event.tax && !t.taxable && t.priceCents > 0 ? ` · no ${event.tax.name}` : ''}
                   </p>
                 </div>
                 <div className="row">
@@ -80,6 +82,7 @@ export function TicketTypesEditor({ event, timeZone }: { event: Event; timeZone:
           timeZone={timeZone}
           ticketType={null}
           lockedCurrency={locked}
+          taxed={event.tax !== null}
           onDone={() => setEditing(null)}
         />
       ) : (

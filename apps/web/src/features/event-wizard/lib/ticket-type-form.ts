@@ -25,6 +25,8 @@ export const TicketTypeForm = z
       .string()
       .trim()
       .regex(/^\d{0,3}$/, { error: 'Enter a number, or leave it empty' }),
+    /** The event's tax applies to it (DESIGN §2 Taxes). */
+    taxable: z.boolean(),
   })
   .superRefine((v, ctx) => {
     if (!v.free) {
@@ -64,6 +66,7 @@ export const TICKET_TYPE_FIELDS: readonly TicketTypeField[] = [
   'salesStart',
   'salesEnd',
   'maxPerOrder',
+  'taxable',
 ];
 export const TICKET_TYPE_ALIASES: Partial<Record<string, TicketTypeField>> = { priceCents: 'price' };
 
@@ -81,6 +84,7 @@ export function ticketTypeDefaults(
     salesStart: isoToLocalInput(t?.salesStart ?? null, timeZone),
     salesEnd: isoToLocalInput(t?.salesEnd ?? null, timeZone),
     maxPerOrder: t?.maxPerOrder ? String(t.maxPerOrder) : '',
+    taxable: t?.taxable ?? true,
   };
 }
 
@@ -93,5 +97,6 @@ export function ticketTypeRequest(v: TicketTypeValues, timeZone: string): Create
     salesStart: v.salesStart ? localInputToIso(v.salesStart, timeZone) : null,
     salesEnd: v.salesEnd ? localInputToIso(v.salesEnd, timeZone) : null,
     maxPerOrder: v.maxPerOrder ? Number(v.maxPerOrder) : null,
+    taxable: v.taxable,
   };
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { browserTimeZone } from '../../../entities/event/lib/zoned-time.ts';
+import { TaxSettings } from '../../../entities/tax/components/tax-settings.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { PromoCodesEditor } from '../components/promo-codes-editor.tsx';
 import { StepActions } from '../components/step-actions.tsx';
@@ -49,6 +50,16 @@ export default function TicketsPromoPage() {
   return (
     <div className="wizard-form">
       <TicketTypesEditor event={event} timeZone={timeZone} />
+      <section className="wizard-section" aria-labelledby="event-tax-title">
+        <h2 id="event-tax-title" className="wizard-section-title">
+          Tax
+        </h2>
+        <TaxSettings
+          owner={{ eventId: event.id }}
+          headingId="event-tax-title"
+          intro="Orders already placed keep the tax they were placed with."
+        />
+      </section>
       <PromoCodesEditor event={event} timeZone={timeZone} />
       <form onSubmit={onContinue} aria-label="Finish the tickets step">
         <StepActions

@@ -5,7 +5,7 @@ import { EventCover } from '../../../entities/event/components/event-cover.tsx';
 import { EventStatusBadge } from '../../../entities/event/components/event-status-badge.tsx';
 import { formatCardDate, hasEnded } from '../../../entities/event/lib/event-time.ts';
 import { placeLine } from '../../../entities/event/lib/place.ts';
-import { priceLabel } from '../../../entities/event/lib/price.ts';
+import { priceDisplay } from '../../../entities/event/lib/price.ts';
 
 export interface HostEventRowProps {
   event: EventCard;
@@ -15,7 +15,7 @@ export interface HostEventRowProps {
 
 /** One of the host's events: cover, title, date (in the event's zone), status, going count, actions. */
 export function HostEventRow({ event, continueTo }: HostEventRowProps) {
-  const price = priceLabel(event);
+  const { price } = priceDisplay(event, event.tax, 'card');
   const manage = `/host-center/event-details?id=${event.id}`;
   return (
     <article className="host-event-row">

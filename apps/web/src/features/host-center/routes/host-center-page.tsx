@@ -20,6 +20,7 @@ import { HostSummary } from '../../../entities/organization/components/host-summ
 import { OrganizationSwitcher } from '../../../entities/organization/components/organization-switcher.tsx';
 import { TeamInvitationsBanner } from '../../../entities/organization/components/team-invitations-banner.tsx';
 import { ownerOnly } from '../../../entities/organization/lib/role-copy.ts';
+import { TaxSettings } from '../../../entities/tax/components/tax-settings.tsx';
 import { useHostEvents } from '../api/get-host-events.ts';
 import { HostCenterSkeleton } from '../components/host-center-skeleton.tsx';
 import { HostEventRow } from '../components/host-event-row.tsx';
@@ -238,6 +239,16 @@ export default function HostCenterPage() {
             <Link to="/payout-accounts">Payouts</Link>
             <Link to="/refund-requests">Refund requests</Link>
           </ChipNav>
+          <section className="card host-tax-default" aria-labelledby="tax-default-title">
+            <h2 id="tax-default-title" className="host-tax-title">
+              Default tax
+            </h2>
+            <TaxSettings
+              owner={{ organizationId: org.data.id }}
+              headingId="tax-default-title"
+              intro="New events start with this tax; you can change it per event. Existing events keep theirs."
+            />
+          </section>
           <HostEvents />
         </>
       )}
