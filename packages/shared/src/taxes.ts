@@ -103,7 +103,7 @@ function feeOnNet(lines: readonly TaxedPricedLine[]): number {
 
 /**
  * Prices a basket with the event's tax: the one function quote, order, receipt and screens
- * call. With `tax` null it answers exactly what `priceOrder` of fees.ts answers.
+ * call. With `tax` null it answers exactly what `priceBasket` of price-lines.ts answers.
  */
 export function priceTaxedBasket(
   lines: readonly TaxedPricingLine[],
