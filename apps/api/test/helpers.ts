@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
@@ -54,7 +54,12 @@ export async function openTestDb(): Promise<TestDb> {
   return wrapPglite(pglite);
 }
 
-let parts: Promise<{ template: Blob; pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
+type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
+/** Node's WebAssembly, which the API's type library (ES2023, no DOM) does not declare. */
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } })
+  .WebAssembly;
+
+let parts: Promise<{ template: Blob; pgliteWasmModule: WasmModule; fsBundle: Blob }> | undefined;
 
 /**
  * What every PGlite instance of a worker starts from, read and compiled once: the API files
@@ -64,14 +69,14 @@ let parts: Promise<{ template: Blob; pgliteWasmModule: WebAssembly.Module; fsBun
 function pgliteParts() {
   parts ??= (async () => {
     const dist = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
-    const [template, wasm, bundle] = await Promise.all([
+    const [template, wasmBytes, bundle] = await Promise.all([
       fs.readFile(inject('pgliteTemplate')),
       fs.readFile(path.join(dist, 'pglite.wasm')),
       fs.readFile(path.join(dist, 'pglite.data')),
     ]);
     return {
       template: new Blob([template]),
-      pgliteWasmModule: await WebAssembly.compile(wasm),
+      pgliteWasmModule: await wasm.compile(wasmBytes),
       fsBundle: new Blob([bundle]),
     };
   })();
