@@ -43,7 +43,7 @@ stage "lint" npm run lint
 stage "import boundaries" npm run boundaries
 stage "unit and API tests (PGlite)" env -u TEST_DATABASE_URL npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  stage "API tests (PostgreSQL)" npx vitest run --project api
+  stage "API tests (PostgreSQL)" npx vitest run --project api --project api-isolated
 else
   echo "== API tests (PostgreSQL) skipped: TEST_DATABASE_URL is not set"
 fi

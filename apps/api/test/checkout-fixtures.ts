@@ -1,38 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { type Order, SANDBOX_CARDS } from '@mingle/shared/schemas/orders';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
-import { hashSecret, newToken } from '../src/lib/tokens.ts';
 import { call } from './helpers.ts';
+import { type SeededUser, seedUser } from './seed-users.ts';
 
 /** Test data for checkout, tickets and refunds, written straight to the tables. */
 
-export interface SeededUser {
-  userId: string;
-  token: string;
-}
-
-export async function seedUser(
-  db: Db,
-  options: { name?: string; email?: string | null; phone?: string | null } = {},
-): Promise<SeededUser> {
-  const suffix = randomUUID().slice(0, 8);
-  const user = await db.maybeOne<{ id: string }>(
-    `INSERT INTO users (email, phone, name, birthdate, profile_status) VALUES ($1, $2, $3, '1990-01-01', 'Completed')
-     RETURNING id`,
-    [
-      options.email === undefined ? `buyer-${suffix}@test.local` : options.email,
-      options.phone ?? null,
-      options.name ?? `Buyer ${suffix}`,
-    ],
-  );
-  const token = newToken();
-  await db.query(
-    `INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
-    [user!.id, hashSecret(token)],
-  );
-  return { userId: user!.id, token };
-}
+// One way to seed a user for every test (seed-users.ts); re-exported so checkout tests import one kit.
+export { type SeededUser, seedUser };
 
 /**
  * Gives a seeded person the gender and intent that guest lists and connecting ask for
