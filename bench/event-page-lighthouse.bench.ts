@@ -1,9 +1,10 @@
 /**
  * The event page a shared link opens, on a phone: Lighthouse 12 mobile (simulated throttling:
  * slow 4G, 4× CPU) on the production build, `/event-details?id=…` of a published public event
- * with a cover photo, median of BENCH_LIGHTHOUSE_RUNS (default 3) cold runs. Goals: performance
- * score ≥ 0.98 and Largest Contentful Paint < 1.5 s. Baseline in the same run: a bare HTML page
- * with no script, the best this machine scores under the same throttling.
+ * with a cover photo and of one without (its largest paint is then the date line), median of
+ * BENCH_LIGHTHOUSE_RUNS (default 3) cold runs each. Goals for both: performance score ≥ 0.98 and
+ * Largest Contentful Paint < 1.5 s. Baseline in the same run: a bare HTML page with no script,
+ * the best this machine scores under the same throttling.
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -50,45 +51,52 @@ const bare = http.createServer((_req, res) => {
 });
 await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
 const barePort = (bare.address() as { port: number }).port;
-let ok = false;
 try {
   const photo = await coverPhoto();
-  const eventId = await seedEvent(server.url, {
-    cover: { data: photo, type: 'image/jpeg' },
-    description: '<p>Doors at eight. Bring a friend; the first hundred tickets are $25.</p>',
-  });
-  const url = `${server.url}/event-details?id=${eventId}`;
+  const description = '<p>Doors at eight. Bring a friend; the first hundred tickets are $25.</p>';
+  const kinds = [
+    {
+      label: 'with a cover',
+      id: await seedEvent(server.url, { cover: { data: photo, type: 'image/jpeg' }, description }),
+    },
+    { label: 'without a cover', id: await seedEvent(server.url, { description }) },
+  ];
   console.info(
     `Lighthouse mobile, simulated throttling, ${RUNS} cold runs each; cover upload ${(photo.length / 1024).toFixed(0)} KB JPEG`,
   );
   console.info(`${''.padEnd(34)} score     LCP        FCP        TBT     CLS`);
   const baseline = median([await lighthouseRun(`http://127.0.0.1:${barePort}/`, lhrPath('bare'))]);
   console.info(line('baseline (bare HTML, no script)', baseline));
-  const runs: LighthouseRun[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    runs.push(await lighthouseRun(url, lhrPath(`event-page-${i + 1}`)));
-    console.info(line(`/event-details run ${i + 1}`, runs[i] as LighthouseRun));
+  for (const [k, kind] of kinds.entries()) {
+    const runs: LighthouseRun[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      runs.push(
+        await lighthouseRun(
+          `${server.url}/event-details?id=${kind.id}`,
+          lhrPath(`event-page-${k + 1}-${i + 1}`),
+        ),
+      );
+      console.info(line(`${kind.label}, run ${i + 1}`, runs[i] as LighthouseRun));
+    }
+    const m = median(runs);
+    const ok = m.score >= GOAL_SCORE && m.lcpMs < GOAL_LCP_MS;
+    console.info(line(`${kind.label}, median`, m));
+    console.info(
+      `score ${m.score.toFixed(2)} vs goal ≥ ${GOAL_SCORE}: ${(m.score / GOAL_SCORE).toFixed(2)}×   LCP ${Math.round(m.lcpMs)} ms vs goal < ${GOAL_LCP_MS} ms: ${(GOAL_LCP_MS / m.lcpMs).toFixed(2)}× (goal/LCP)   ${ok ? 'ok' : 'BELOW GOAL'}`,
+    );
+    recordResult({
+      figure: `event page ${kind.label}: Lighthouse mobile score, /event-details (median)`,
+      goal: `≥ ${GOAL_SCORE}`,
+      measured: `${m.score.toFixed(2)} (bare page ${baseline.score.toFixed(2)})`,
+      pass: m.score >= GOAL_SCORE,
+    });
+    recordResult({
+      figure: `event page ${kind.label}: Lighthouse mobile LCP, /event-details (median)`,
+      goal: `< ${GOAL_LCP_MS} ms`,
+      measured: `${Math.round(m.lcpMs)} ms (bare page ${Math.round(baseline.lcpMs)} ms)`,
+      pass: m.lcpMs < GOAL_LCP_MS,
+    });
   }
-  const m = median(runs);
-  const scoreRatio = m.score / GOAL_SCORE;
-  const lcpRatio = GOAL_LCP_MS / m.lcpMs;
-  ok = scoreRatio >= 1 && m.lcpMs < GOAL_LCP_MS;
-  console.info(line('/event-details median', m));
-  console.info(
-    `score ${m.score.toFixed(2)} vs goal ≥ ${GOAL_SCORE}: ${scoreRatio.toFixed(2)}×   LCP ${Math.round(m.lcpMs)} ms vs goal < ${GOAL_LCP_MS} ms: ${lcpRatio.toFixed(2)}× (goal/LCP)   ${ok ? 'ok' : 'BELOW GOAL'}`,
-  );
-  recordResult({
-    figure: 'event page: Lighthouse mobile score, /event-details (median)',
-    goal: `≥ ${GOAL_SCORE}`,
-    measured: `${m.score.toFixed(2)} (bare page ${baseline.score.toFixed(2)})`,
-    pass: m.score >= GOAL_SCORE,
-  });
-  recordResult({
-    figure: 'event page: Lighthouse mobile LCP, /event-details (median)',
-    goal: `< ${GOAL_LCP_MS} ms`,
-    measured: `${Math.round(m.lcpMs)} ms (bare page ${Math.round(baseline.lcpMs)} ms)`,
-    pass: m.lcpMs < GOAL_LCP_MS,
-  });
 } finally {
   bare.close();
   await server.stop();

@@ -7,6 +7,7 @@ import { registerServiceWorker } from './lib/register-service-worker.ts';
 import './styles/global.css';
 import './styles/components.css';
 import './styles/layout.css';
+import './styles/pages.css';
 
 installChunkReloadHandlers();
 registerServiceWorker();

@@ -19,12 +19,8 @@ export function registerClientFallback(app: FastifyInstance, ctx: AppContext): v
   const indexHtml = clientIndexHtml(config);
   // Read once: served from memory, so a rebuild under a running server can't break it.
   const indexHtmlText = indexHtml ? fs.readFileSync(indexHtml, 'utf8') : '';
-  // The page shared links open: its styles inline, its scripts (the page and the price bar it
-  // renders with) after its cover.
-  const eventPageText = eventPageShell(config.webDistDir, indexHtmlText, [
-    'event-details-page.tsx',
-    'event-action-bar.tsx',
-  ]);
+  // The page shared links open: its styles inline, its scripts after its largest paint.
+  const eventPageText = eventPageShell(config.webDistDir, indexHtmlText, ['event-details-page.tsx']);
   const plainPage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
     const { body, encoding } = await compressPage(html, request.headers['accept-encoding']);
     reply

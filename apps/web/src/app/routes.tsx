@@ -14,12 +14,7 @@ export const pages = {
   home: lazyPage(() => import('../features/home/routes/home-page.tsx')),
   about: lazyPage(() => import('../features/about/routes/about-page.tsx')),
   shared: lazyPage(q(() => import('../features/tickets/routes/shared-page.tsx'))),
-  eventDetails: lazyPage(() =>
-    import('./pages/event-details-page.tsx').then(async (m) => {
-      await m.firstScreenLoaded;
-      return m;
-    }),
-  ),
+  eventDetails: lazyPage(() => import('./pages/event-details-page.tsx')),
   eventCancelled: lazyPage(() => import('../features/events/routes/event-cancelled-page.tsx')),
   createEvents: lazyPage(() => import('../features/host-landing/routes/host-landing-page.tsx')),
   // The help pages' table loads beside the layout rather than after it.

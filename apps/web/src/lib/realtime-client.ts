@@ -1,81 +1,34 @@
 import { DEFAULT_API_VERSION } from '@mingle/shared/constants';
-import type { ChatMessage } from '@mingle/shared/schemas/chat';
 import {
   type ClientFrame,
   type ErrorFrame,
-  type NotificationFrame,
   REALTIME_CLOSE_UNAUTHENTICATED,
   REALTIME_PATH,
   type ServerFrame,
   ZServerFrame,
 } from '@mingle/shared/schemas/realtime';
-import type { BlastProgressFrame } from '@mingle/shared/schemas/text-blasts';
-import { Outbox } from './realtime-outbox.ts';
+import { newClientId, Outbox } from './realtime-outbox.ts';
+import { type RoomState, Rooms } from './realtime-rooms.ts';
+import type { RealtimeClientOptions, RealtimeEvent, RealtimeStatus, SocketLike } from './realtime-types.ts';
 import { SIGNED_OUT_TEXT } from './signed-out.ts';
 import { getToken } from './storage.ts';
 
 export type { PendingSend } from './realtime-outbox.ts';
-
-/**
- * The one real-time connection of the client. It authenticates with
- * the first frame, joins the rooms the screens ask for, reconnects with backoff, and on every
- * reconnect re-authenticates, re-joins and resends what the server has not acknowledged, with
- * the same clientId, so nothing is lost and nothing is stored twice.
- */
-
-/** The part of the browser's WebSocket this client uses (tests pass a fake). */
-export interface SocketLike {
-  readonly readyState: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  onopen: ((event: Event) => void) | null;
-  onmessage: ((event: MessageEvent) => void) | null;
-  onclose: ((event: CloseEvent) => void) | null;
-  onerror: ((event: Event) => void) | null;
-}
-
-export type RealtimeStatus = 'idle' | 'connecting' | 'ready' | 'reconnecting' | 'unauthenticated';
-export type RoomState = 'joining' | 'joined' | 'forbidden';
-
-export type RealtimeEvent =
-  | { type: 'status'; status: RealtimeStatus }
-  | { type: 'ready'; userId: string; resumed: boolean }
-  | { type: 'room'; roomId: string; state: RoomState; message: string | null }
-  | { type: 'message'; roomId: string; message: ChatMessage }
-  | { type: 'message_deleted'; roomId: string; messageId: string }
-  | { type: 'notification'; notification: NotificationFrame['notification'] }
-  | { type: 'blast_progress'; blast: BlastProgressFrame['blast'] }
-  | { type: 'pending'; roomId: string };
-
-export interface RealtimeClientOptions {
-  url: string;
-  getToken: () => string | null;
-  createSocket: (url: string) => SocketLike;
-  newClientId?: () => string;
-  /** First reconnect delay, doubled on each failure up to `maxBackoffMs` (with jitter). */
-  initialBackoffMs?: number;
-  maxBackoffMs?: number;
-  /** A send not acknowledged this long after it was made is shown as failed, with a retry. */
-  ackTimeoutMs?: number;
-  random?: () => number;
-}
+export { newClientId } from './realtime-outbox.ts';
+export type { RoomState } from './realtime-rooms.ts';
+export type { RealtimeClientOptions, RealtimeEvent, RealtimeStatus, SocketLike } from './realtime-types.ts';
 
 const OPEN = 1;
 
 export const RATE_LIMITED_TEXT = 'Slow down — you can send again in a few seconds';
 const NOT_SENT_TEXT = 'Not sent. Check your connection and try again.';
 
-/** A random id for a message; randomUUID needs a secure context, getRandomValues does not. */
-export function newClientId(): string {
-  try {
-    if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  } catch {
-    // Plain http on a local network: fall through.
-  }
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
+/**
+ * The one real-time connection of the client. It authenticates with the first frame, joins the
+ * rooms the screens ask for (realtime-rooms.ts), reconnects with backoff, and on every reconnect
+ * re-authenticates, re-joins and resends what the server has not acknowledged (realtime-outbox.ts),
+ * with the same clientId, so nothing is lost and nothing is stored twice.
+ */
 export class RealtimeClient {
   private readonly options: Required<RealtimeClientOptions>;
   private socket: SocketLike | null = null;
@@ -85,7 +38,7 @@ export class RealtimeClient {
   private attempt = 0;
   private everReady = false;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
-  private readonly rooms = new Map<string, { refs: number; state: RoomState }>();
+  private readonly rooms: Rooms;
   private readonly outbox: Outbox;
   private readonly listeners = new Set<(event: RealtimeEvent) => void>();
 
@@ -103,11 +56,15 @@ export class RealtimeClient {
       (clientId) => this.outbox.fail(clientId, 'NOT_SENT', NOT_SENT_TEXT),
       (roomId) => this.emit({ type: 'pending', roomId }),
     );
+    this.rooms = new Rooms(
+      (frame) => this.write(frame),
+      (roomId, state, message) => this.emit({ type: 'room', roomId, state, message }),
+    );
   }
 
   getStatus = (): RealtimeStatus => this.status;
   getUserId = (): string | null => this.userId;
-  roomState = (roomId: string): RoomState | null => this.rooms.get(roomId)?.state ?? null;
+  roomState = (roomId: string): RoomState | null => this.rooms.state(roomId);
 
   /** The unacknowledged sends of a room, oldest first; the same array until it changes. */
   pendingFor = (roomId: string) => this.outbox.forRoom(roomId);
@@ -134,25 +91,7 @@ export class RealtimeClient {
 
   /** Joins a room now and after every reconnect, while anyone holds it; returns the release. */
   join(roomId: string): () => void {
-    const known = this.rooms.get(roomId);
-    const room = known ?? { refs: 0, state: 'joining' as RoomState };
-    if (!known) {
-      this.rooms.set(roomId, room);
-      this.write({ type: 'join', roomId });
-    }
-    room.refs += 1;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      room.refs -= 1;
-      // A screen that re-mounts at once (React's strict mode, a quick navigation) keeps the room.
-      queueMicrotask(() => {
-        if (room.refs > 0 || this.rooms.get(roomId) !== room) return;
-        this.rooms.delete(roomId);
-        if (room.state !== 'forbidden') this.write({ type: 'leave', roomId });
-      });
-    };
+    return this.rooms.hold(roomId);
   }
 
   /** Sends a message (now, or as soon as the connection is back); returns its clientId. */
@@ -228,7 +167,7 @@ export class RealtimeClient {
       return;
     }
     if (frame.type === 'ready') this.ready(frame.userId);
-    else if (frame.type === 'joined') this.roomAnswered(frame.roomId, 'joined', null);
+    else if (frame.type === 'joined') this.rooms.answered(frame.roomId, 'joined', null);
     else if (frame.type === 'error') this.refused(frame);
     else if (frame.type === 'message') {
       // The room hears of the message before the pending copy goes, so it never blinks.
@@ -252,15 +191,8 @@ export class RealtimeClient {
       const text = frame.code === 'RATE_LIMITED' ? RATE_LIMITED_TEXT : frame.message;
       this.outbox.fail(frame.clientId, frame.code, text);
     } else if (frame.roomId) {
-      this.roomAnswered(frame.roomId, 'forbidden', frame.message);
+      this.rooms.answered(frame.roomId, 'forbidden', frame.message);
     }
-  }
-
-  private roomAnswered(roomId: string, state: RoomState, message: string | null): void {
-    const room = this.rooms.get(roomId);
-    if (!room) return;
-    room.state = state;
-    this.emit({ type: 'room', roomId, state, message });
   }
 
   private ready(userId: string): void {
@@ -270,11 +202,7 @@ export class RealtimeClient {
     this.attempt = 0;
     this.setStatus('ready');
     // Frames are handled in order by the server: joins land before the resends that need them.
-    for (const [roomId, room] of this.rooms) {
-      if (room.state === 'forbidden') continue;
-      room.state = 'joining';
-      this.write({ type: 'join', roomId });
-    }
+    this.rooms.rejoin();
     for (const item of this.outbox.sending()) this.transmit(item.clientId);
     this.emit({ type: 'ready', userId, resumed });
   }

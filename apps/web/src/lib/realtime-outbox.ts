@@ -87,3 +87,14 @@ export class Outbox {
     this.timers.delete(clientId);
   }
 }
+
+/** A random id for a message; randomUUID needs a secure context, getRandomValues does not. */
+export function newClientId(): string {
+  try {
+    if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  } catch {
+    // Plain http on a local network: fall through.
+  }
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -2,22 +2,23 @@ import { EVENT_PAGE_COVER_SIZES } from '@mingle/shared/cover';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
-import { QueryError } from '../../components/ui/query-state.tsx';
 import { eventIdParam } from '../../entities/event/api/get-event.ts';
 import { EventCover } from '../../entities/event/components/event-cover.tsx';
+import { BuyTicketsSection } from '../../features/checkout/components/buy-tickets-section.tsx';
 import { AddToCalendar } from '../../features/events/components/details/add-to-calendar.tsx';
 import { AttendanceSection } from '../../features/events/components/details/attendance-section.tsx';
+import { EventAbout } from '../../features/events/components/details/event-about.tsx';
 import { EventSkeleton } from '../../features/events/components/details/event-skeleton.tsx';
-import { EventUnavailable } from '../../features/events/components/details/event-unavailable.tsx';
 import { EventWhenWhere } from '../../features/events/components/details/event-when-where.tsx';
+import { GuestListPreview } from '../../features/events/components/details/guest-list-preview.tsx';
 import { HostRow } from '../../features/events/components/details/host-row.tsx';
 import { ShareButton } from '../../features/events/components/details/share-button.tsx';
 import { usePublicEvent } from '../../features/events/lib/use-public-event.ts';
 import { SubscribeButton } from '../../features/subscriptions/components/subscribe-button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { lazyPage } from '../../lib/lazy-page.tsx';
 import { getToken } from '../../lib/storage.ts';
 import { withQueryClient } from '../../lib/with-query-client.tsx';
+import { EventActionBar } from './event-action-bar.tsx';
 import '../../entities/event/events.css';
 import '../../features/events/event-details.css';
 
@@ -39,6 +40,17 @@ const EventChatSection = lazy(
       .then((m) => ({ default: m.EventChatSection })),
   ),
 );
+// Signed-in only too, but with nothing to fetch: in the same chunk as the loaders.
+const GuestsOnlyNote = lazy(() => sections().then((s) => ({ default: s.GuestsOnlyNote })));
+// What a visit that cannot show the event sees: a first visit by a shared link never does.
+const EventUnavailable = lazy(() =>
+  import('../../features/events/components/details/event-unavailable.tsx').then((m) => ({
+    default: m.EventUnavailable,
+  })),
+);
+const QueryError = lazy(() =>
+  import('../../components/ui/query-state.tsx').then((m) => ({ default: m.QueryError })),
+);
 const ContactHostButton = lazy(
   withQueryClient(() =>
     sections()
@@ -46,24 +58,6 @@ const ContactHostButton = lazy(
       .then((m) => ({ default: m.ContactHostButton })),
   ),
 );
-
-// The price and the one action: a chunk of its own that loads with the event, which keeps the
-// page's first load under its budget (scripts/web-budget.test.mjs).
-const EventActionBar = lazyPage(
-  () => import('./event-action-bar.tsx').then((m) => ({ default: m.EventActionBar })),
-  { offline: null },
-);
-/**
- * The price is on the first screen the server paints: the page module is ready (routes.tsx)
- * once the bar's chunk is too, so the price never blinks out when React takes over.
- */
-export const firstScreenLoaded = EventActionBar.preload();
-
-const later = () => import('./event-page-later.ts');
-const BuyTicketsSection = lazy(() => later().then((m) => ({ default: m.BuyTicketsSection })));
-const EventAbout = lazy(() => later().then((m) => ({ default: m.EventAbout })));
-const GuestListPreview = lazy(() => later().then((m) => ({ default: m.GuestListPreview })));
-const GuestsOnlyNote = lazy(() => later().then((m) => ({ default: m.GuestsOnlyNote })));
 
 /** /event-details?id=…: the public page of one event, for anonymous visitors too. */
 export default function EventDetailsPage() {
@@ -149,23 +143,19 @@ export default function EventDetailsPage() {
         </div>
         <aside className="event-aside" aria-label="Tickets and RSVP">
           <div className="card event-aside-card">
-            <Suspense fallback={null}>
-              <EventActionBar event={event} signedIn={signedIn} pending={pending} onChanged={query.reload} />
-            </Suspense>
+            <EventActionBar event={event} signedIn={signedIn} pending={pending} onChanged={query.reload} />
             <AttendanceSection event={event} signedIn={signedIn} pending={pending} onChanged={query.reload} />
             {signedIn && !isHost && attending && (
               <Suspense fallback={null}>
                 <ContactHostButton eventId={event.id} hostName={event.organization.name} />
               </Suspense>
             )}
-            <Suspense fallback={null}>
-              <BuyTicketsSection event={event} className="event-section" pending={pending} />
-            </Suspense>
+            <BuyTicketsSection event={event} className="event-section" pending={pending} />
           </div>
         </aside>
         <div className="event-body">
+          <EventAbout event={event} />
           <Suspense fallback={null}>
-            <EventAbout event={event} />
             {signedIn && attending ? (
               <>
                 <GuestListSection

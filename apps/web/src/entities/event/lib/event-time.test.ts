@@ -1,6 +1,12 @@
 import { eventZone } from '@mingle/shared/event-labels';
 import { describe, expect, it } from 'vitest';
-import { formatCardDate, formatDateTime, formatEventRange, formatEventTime } from './event-time.ts';
+import {
+  formatCardDate,
+  formatDateTime,
+  formatEventRange,
+  formatEventTime,
+  zonesDiffer,
+} from './event-time.ts';
 
 const viewer = Intl.DateTimeFormat().resolvedOptions().timeZone;
 // A zone that is never the test machine's, so the long form always names it.
@@ -62,5 +68,18 @@ describe('event times', () => {
       /^Saturday, December 5, 2026(,| at) 8:00 PM EST$/,
     );
     expect(formatDateTime(at, 'America/New_York')).toBe('Dec 5, 2026, 8:00 PM EST');
+  });
+
+  it('shows the viewer their own time only when their clock reads otherwise at that moment', () => {
+    const winter = '2026-01-15T20:00:00.000Z';
+    const summer = '2026-07-15T20:00:00.000Z';
+    expect(zonesDiffer('America/New_York', 'America/New_York', summer)).toBe(false);
+    expect(zonesDiffer('America/New_York', 'Europe/Lisbon', summer)).toBe(true);
+    // Lisbon keeps UTC's clock in winter and not in summer.
+    expect(zonesDiffer('Europe/Lisbon', 'UTC', winter)).toBe(false);
+    expect(zonesDiffer('Europe/Lisbon', 'UTC', summer)).toBe(true);
+    // Different names, the same clock (Toronto and New York).
+    expect(zonesDiffer('America/Toronto', 'America/New_York', summer)).toBe(false);
+    expect(zonesDiffer(null, 'UTC', summer)).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
 import { EVENT_DATE_LONG, eventZone } from '@mingle/shared/event-labels';
-import { zoneOffsetMs } from '@mingle/shared/zoned-time';
 
 /** The long range, shared with the server's first screen of the event page. */
 export { formatEventRange } from '@mingle/shared/event-labels';
@@ -98,11 +97,25 @@ export function formatMoment(iso: string | null, timeZone?: string | null): stri
   }).format(date);
 }
 
-/** True when the two zones show different clock times at `instant`, so both are worth showing. */
+/**
+ * True when the two zones show different clock times at `instant`, so both are worth showing.
+ * Read from the two wall clocks, with the formatter every date here uses: the event page needs
+ * no zone arithmetic (@mingle/shared/zoned-time) for it.
+ */
 export function zonesDiffer(a: string | null, b: string, instant: string): boolean {
   if (!a) return false;
-  const at = Date.parse(instant);
-  return zoneOffsetMs(at, eventZone(a)) !== zoneOffsetMs(at, eventZone(b));
+  const at = new Date(instant);
+  const wallClock = (tz: string) =>
+    format(`wall-${tz}`, {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    }).format(at);
+  return wallClock(eventZone(a)) !== wallClock(eventZone(b));
 }
 
 /** True once the event is over (or started, when it has no end). */

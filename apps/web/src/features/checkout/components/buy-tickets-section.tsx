@@ -12,6 +12,7 @@ import { localBreakdown } from '../lib/breakdown.ts';
 import { checkoutPath } from '../lib/paths.ts';
 import { eventOnSale, type Selection, saleState, selectedCount } from '../lib/sale-state.ts';
 import { TicketTypeRow } from './ticket-type-row.tsx';
+import './ticket-types.css';
 
 export interface BuyTicketsSectionProps {
   event: Event;

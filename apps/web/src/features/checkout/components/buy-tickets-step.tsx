@@ -20,6 +20,7 @@ import { EventSummary } from './event-summary.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { PromoCodeField } from './promo-code-field.tsx';
 import { TicketTypeRow } from './ticket-type-row.tsx';
+import './ticket-types.css';
 
 export interface BuyTicketsStepProps {
   event: Event;

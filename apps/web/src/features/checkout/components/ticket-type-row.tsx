@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { formatEventTime } from '../../../entities/event/lib/event-time.ts';
 import type { SaleState } from '../lib/sale-state.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
-import './ticket-types.css';
 
 export interface TicketTypeRowProps {
   ticketType: TicketType;

@@ -10,6 +10,7 @@ import { formatEventRange } from '../../../entities/event/lib/event-time.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePublicEvent } from '../lib/use-public-event.ts';
 import '../event-details.css';
+import '../event-cancelled.css';
 
 function Frame({ children }: { children: ReactNode }) {
   return (

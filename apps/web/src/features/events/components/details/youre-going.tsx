@@ -5,6 +5,7 @@ import { formatEventRange } from '../../../../entities/event/lib/event-time.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { ShareButton } from './share-button.tsx';
 import '../../event-details.css';
+import '../../youre-going.css';
 
 export interface YoureGoingProps {
   event: Event;
