@@ -95,7 +95,9 @@ function apiServer(index, env) {
         server.log = (server.log + kept.join('\n')).slice(-20_000);
       });
     }
-    await waitFor(() => answers(`${server.url}/api/ready`), 90_000, `server ${index} ready`);
+    await waitFor(() => answers(`${server.url}/api/ready`), 180_000, `server ${index} ready`).catch((err) => {
+      throw new Error(`${err.message}; its log:\n${server.log}`);
+    });
   };
   /** SIGTERM, as `docker compose restart`/`stop` sends; returns how long the exit took. */
   server.stop = async () => {
