@@ -143,7 +143,8 @@ export async function checkout(base, buyer, ticketTypeId, eventId, deadline) {
  * A chat listener: a socket signed in as `who`, joined to the room, on the first of `servers`
  * (in order of preference) that takes it. When its server closes it (1001, restarting), it
  * reconnects at once to the others, as a client behind the balancer would, and to the one that
- * closed it only if no other takes it. Records every message frame it is given.
+ * closed it only if no other takes it. Records every message it is given, with the port of the
+ * server that gave it (`via`).
  */
 export function listen(servers, who, roomId) {
   const got = [];
@@ -162,7 +163,7 @@ export function listen(servers, who, roomId) {
         const frame = JSON.parse(event.data);
         if (frame.type === 'ready') ws.send(JSON.stringify({ type: 'join', roomId }));
         if (frame.type === 'joined') resolve(ws);
-        if (frame.type === 'message') got.push(frame.message);
+        if (frame.type === 'message') got.push({ ...frame.message, via: server.port });
       };
       setTimeout(fail, 5000);
     });
