@@ -50,5 +50,7 @@ fi
 # NODE_ENV=development on purpose: the budget test then also proves a build is always production React.
 stage "build the client and the API" env NODE_ENV=development npm run build
 stage "first-load byte budget" node --test scripts/web-budget.test.mjs
-stage "compiled API start" node --test scripts/compiled-start.test.mjs
+# On Node 24 (installed into .tools/node24): the compiled API's start, and the operator's test of
+# three servers behind HAProxy through restarts and outages (it installs haproxy; docs/operations.md).
+stage "compiled start and operator's test (Node 24)" bash scripts/operator-test.sh
 stage "end-to-end (Chromium)" npm run test:e2e
