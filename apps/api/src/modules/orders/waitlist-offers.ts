@@ -1,7 +1,8 @@
 import { priceOrder } from '@mingle/shared/fees';
 import type { Queryable } from '../../db/client.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
+import { enqueue } from '../../jobs/job-queue.ts';
 import { admitTicketHolder, PlaceRefused } from '../admission/index.ts';
+import { orderExpire, waitlistOfferMessage } from './order-job-kinds.ts';
 import { claimTickets, insertOrder } from './orders.repository.ts';
 import * as repo from './waitlist-offers.repository.ts';
 
@@ -39,12 +40,7 @@ async function holdOfferOrder(
     paidAt: null,
     items: [{ ticketTypeId, quantity: 1, unitPriceCents, unitDiscountCents: 0 }],
   });
-  await enqueueJob(
-    tx,
-    'orders.expire',
-    { orderId },
-    { runAt: expiresAt, dedupeKey: `order-expire:${orderId}` },
-  );
+  await enqueue(tx, orderExpire, { orderId }, { runAt: expiresAt });
   return orderId;
 }
 
@@ -99,7 +95,7 @@ export async function offerReleasedTickets(
     });
     if (!orderId) break;
     await repo.markOffered(tx, entry.id, orderId, now);
-    await enqueueJob(tx, 'waitlist.offer-message', { entryId: entry.id });
+    await enqueue(tx, waitlistOfferMessage, { entryId: entry.id });
     offered += 1;
   }
   return offered;

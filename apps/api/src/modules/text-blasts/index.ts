@@ -1,5 +1,5 @@
 import type { ApiModule } from '../../app-context.ts';
-import { SWEEP_JOB, textBlastJobs } from './blast-sender.ts';
+import { textBlastJobs } from './blast-sender.ts';
 import { smsWebhooksRoutes } from './sms-webhooks.routes.ts';
 import { textBlastsRoutes } from './text-blasts.routes.ts';
 
@@ -12,6 +12,4 @@ export const textBlastsModule: ApiModule = {
     await smsWebhooksRoutes(app, ctx);
   },
   jobs: textBlastJobs,
-  // Messages in flight on a server that stopped are reported unknown and the blast carries on.
-  periodic: [{ type: SWEEP_JOB, everyMs: 5000 }],
 };

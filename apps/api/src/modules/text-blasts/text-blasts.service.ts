@@ -11,17 +11,17 @@ import type {
 import { measureSms } from '@mingle/shared/sms-segments';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
+import { enqueue } from '../../jobs/job-queue.ts';
 import { AppError, forbidden, notFound, RetryLaterError } from '../../lib/app-error.ts';
 import { pageOf, pageOffset } from '../../lib/paging.ts';
 import { defaultOrganization, mayDo, recordActivity } from '../teams/index.ts';
 import { resolveAudience } from './audience.ts';
+import { blastSendJob } from './blast-job-kinds.ts';
 import { blastView, toBlasts } from './blast-view.ts';
 import * as repo from './text-blasts.repository.ts';
 
 export const BLASTS_PER_DAY = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const SEND_JOB = 'text-blasts.send';
 
 /** The 429 says when the next blast may go, in Retry-After and in fields.nextAllowedAt. */
 function blastLimit(nextAllowedAt: Date, now: Date): RetryLaterError {
@@ -249,12 +249,7 @@ export async function sendBlast(
         scheduledAt: scheduledAt?.toISOString() ?? null,
       },
     });
-    await enqueueJob(
-      tx,
-      SEND_JOB,
-      { blastId, generation: 0 },
-      { runAt: scheduledAt ?? undefined, dedupeKey: `text-blast:${blastId}:0:0` },
-    );
+    await enqueue(tx, blastSendJob, { blastId, generation: 0 }, { runAt: scheduledAt ?? undefined });
   });
   return blastView(ctx.db, blastId);
 }
