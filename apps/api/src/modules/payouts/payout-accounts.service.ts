@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { enqueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getOrganization } from '../organizations/index.ts';
+import { getOrganization, setOrganizationKyc } from '../organizations/index.ts';
+import { followIdentityCheck } from '../users/index.ts';
 import * as accounts from './payout-accounts.repository.ts';
 import { checkAccount, checkKyc } from './payout-job-kinds.ts';
 import * as repo from './payouts.repository.ts';
@@ -164,8 +165,8 @@ export async function submitKyc(
     returnUrl: returnUrl(ctx),
   });
   await ctx.db.transaction(async (tx) => {
-    await repo.setKyc(tx, org.id, { status: 'KYC Requested', reason: null, ref });
-    await repo.setOwnerProfileStatus(tx, org.id, 'KYC Requested');
+    await setOrganizationKyc(tx, org.id, { status: 'KYC Requested', reason: null, ref });
+    await followIdentityCheck(tx, org.owner_id, 'KYC Requested');
     await enqueue(tx, checkKyc, { organizationId: org.id, ref }, { runAt: answerAt(ctx, now) });
   });
   return { ...(await getKyc(ctx, userId, now)), onboardingUrl };

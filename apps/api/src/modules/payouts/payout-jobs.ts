@@ -2,6 +2,8 @@ import type { Db } from '../../db/client.ts';
 import { handleJob } from '../../jobs/job-kind.ts';
 import { enqueue } from '../../jobs/job-queue.ts';
 import type { AccountCheck, KycCheck } from '../../providers/payouts/payout-provider.ts';
+import { organizationOwner, setOrganizationKyc } from '../organizations/index.ts';
+import { followIdentityCheck } from '../users/index.ts';
 import * as accounts from './payout-accounts.repository.ts';
 import { answerAt } from './payout-accounts.service.ts';
 import { checkAccount, checkKyc, checkPayout, submitPayout } from './payout-job-kinds.ts';
@@ -77,11 +79,11 @@ export async function settleKycCheck(
 ): Promise<void> {
   const status = check.status === 'completed' ? 'Completed' : 'KYC';
   await db.transaction(async (tx) => {
-    await repo.setKyc(tx, organizationId, {
+    await setOrganizationKyc(tx, organizationId, {
       status,
       reason: check.status === 'failed' ? check.reason : null,
     });
-    await repo.setOwnerProfileStatus(tx, organizationId, status);
+    await followIdentityCheck(tx, await organizationOwner(tx, organizationId), status);
   });
 }
 
