@@ -78,7 +78,8 @@ const SRC = join(import.meta.dirname, '../src');
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'migrations' || entry.name === 'testing' ? [] : sourceFiles(path);
+    if (entry.isDirectory())
+      return entry.name === 'migrations' || entry.name === 'testing' ? [] : sourceFiles(path);
     return /\.ts$/.test(entry.name) && !/(\.test|-fixtures|\.d)\.ts$/.test(entry.name) ? [path] : [];
   });
 }
@@ -89,7 +90,8 @@ function writerOf(file: string): string {
 }
 
 /** `FOR UPDATE`, `FOR NO KEY UPDATE` and `ON CONFLICT … DO UPDATE` lock or upsert: not a new target. */
-const WRITE = /(?<![A-Za-z_])(?:(?<!(?:FOR|KEY|DO)\s+)UPDATE|INSERT\s+INTO|DELETE\s+FROM)\s+(?:ONLY\s+)?([a-z_][a-z0-9_]*)/g;
+const WRITE =
+  /(?<![A-Za-z_])(?:(?<!(?:FOR|KEY|DO)\s+)UPDATE|INSERT\s+INTO|DELETE\s+FROM)\s+(?:ONLY\s+)?([a-z_][a-z0-9_]*)/g;
 
 function writtenTables(sql: string): string[] {
   return [...sql.matchAll(WRITE)].map((m) => m[1]!);
@@ -139,7 +141,9 @@ describe('one writer per table', () => {
       if (FIXED_BY_LIFECYCLE_BRANCH.has(table)) continue;
       for (const [writer, files] of byWriter) {
         if (writer === OWNERS[table] || writer === SECOND_WRITERS[table]?.writer) continue;
-        strays.push(`${table} is written by ${writer} (${[...files].join(', ')}); its owner is ${OWNERS[table]}`);
+        strays.push(
+          `${table} is written by ${writer} (${[...files].join(', ')}); its owner is ${OWNERS[table]}`,
+        );
       }
     }
     expect(strays).toEqual([]);

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/client.ts';
 import { hashSecret, newToken } from '../../lib/tokens.ts';
+import * as store from '../../plugins/session-store.ts';
 import type { PubSub } from '../../providers/pubsub/pubsub.ts';
 import { publishSessionRevoked } from '../../realtime/channels.ts';
-import * as store from '../../plugins/session-store.ts';
 
 /** Starts a session and returns its bearer token; only the token's hash is stored. */
 export async function createSession(tx: Queryable, userId: string, ttlDays: number): Promise<string> {

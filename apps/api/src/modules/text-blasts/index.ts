@@ -3,7 +3,8 @@ import { textBlastJobs } from './blast-sender.ts';
 import { smsWebhooksRoutes } from './sms-webhooks.routes.ts';
 import { textBlastsRoutes } from './text-blasts.routes.ts';
 
-export { blastOrganizationFor, forgetBlastRecipient } from './text-blasts.service.ts';
+export { blastOrganizationFor } from './blast-rules.ts';
+export { forgetBlastRecipient } from './text-blasts.service.ts';
 
 export const textBlastsModule: ApiModule = {
   name: 'text-blasts',
