@@ -202,7 +202,9 @@ export class JobRunner {
         `UPDATE jobs SET status = 'done', finished_at = now(), locked_until = NULL WHERE id = $1`,
         [job.id],
       );
-      if (periodic?.everyMs !== undefined && this.#started) {
+      // A started runner keeps its periodic jobs queued, including the one that finishes while it
+      // stops (the next start finds it there); runDueJobs on a runner never started does not.
+      if (periodic?.everyMs !== undefined && (this.#started || this.#stopping)) {
         await enqueue(tx, periodic, {}, { runAt: new Date(now.getTime() + periodic.everyMs) });
       }
     });
