@@ -1,6 +1,6 @@
 /**
  * Mingle's import boundaries (docs/architecture.md, docs/adr/0007-module-boundaries.md).
- * `npm run boundaries` checks apps/ and packages/ against them; `npm run check` and
+ * `npm run boundaries` checks apps/, packages/, bench/ and e2e/ against them; `npm run check` and
  * scripts/test.sh run it before the tests. Each rule's comment is the message a wrong import
  * gets: which layer may use which.
  */

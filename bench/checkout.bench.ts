@@ -23,8 +23,7 @@ import type { AppContext } from '../apps/api/src/app-context.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { type Db, openPostgres } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
-import { createOrder } from '../apps/api/src/modules/orders/orders.service.ts';
-import { payOrder } from '../apps/api/src/modules/orders/payment.service.ts';
+import { createOrder, payOrder } from '../apps/api/src/modules/orders/index.ts';
 import { createProviders } from '../apps/api/src/providers/index.ts';
 import { recordResult } from './support/summary.ts';
 

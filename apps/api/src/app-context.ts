@@ -8,7 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { JobHandler, PeriodicJob } from './jobs/job-runner.ts';
+import type { HandledJob } from './jobs/job-kind.ts';
 import type { Providers } from './providers/index.ts';
 
 /** What every module gets: configuration, the database and the providers. */
@@ -37,8 +37,9 @@ export type ModuleRoutes = (app: Api, ctx: AppContext) => void | Promise<void>;
 export interface ApiModule {
   name: string;
   register: ModuleRoutes;
-  /** Handlers by job type; `enqueueJob(tx, type, payload)` runs them in the job runner. */
-  jobs?: Record<string, JobHandler>;
-  /** Job types the runner enqueues on a schedule. */
-  periodic?: PeriodicJob[];
+  /**
+   * The job kinds this module runs, each with its handler (`handleJob`); `enqueue(tx, kind,
+   * payload)` queues one. A kind with `everyMs` the runner schedules itself.
+   */
+  jobs?: readonly HandledJob[];
 }

@@ -114,3 +114,48 @@ export function smsTo(t: TestApp, phone: string): Promise<{ body: string }[]> {
     [phone],
   );
 }
+
+/** The guests of a blast world, keyed by how they relate to its event. */
+export type BlastPeople = Record<string, SeededUser & { phone: string | null }>;
+
+/**
+ * A blast world with a guest in every relation to its event: a ticket holder (General), a
+ * redeemed VIP holder, Yes, Maybe and No RSVPs, a Yes without a phone, one who opted out,
+ * invitees with and without an account, and a subscriber who is also going.
+ */
+export async function blastAudienceWorld(t: TestApp): Promise<{ w: BlastWorld; people: BlastPeople }> {
+  const w = await blastWorld(t);
+  const people: BlastPeople = {};
+  // going: a ticket holder (General), a redeemed VIP holder, a Yes RSVP; maybe; no; invited.
+  people.ticket = await guest(t, 'Tia Ticket');
+  await ticket(t, w.eventId, w.generalId, people.ticket.userId);
+  people.door = await guest(t, 'Dora Door');
+  await ticket(t, w.eventId, w.vipId, people.door.userId, 'redeemed');
+  people.yes = await guest(t, 'Yusuf Yes');
+  await rsvp(t, w.eventId, people.yes.userId, 'Yes');
+  people.maybe = await guest(t, 'May Be');
+  await rsvp(t, w.eventId, people.maybe.userId, 'Maybe');
+  people.no = await guest(t, 'Nora No');
+  await rsvp(t, w.eventId, people.no.userId, 'No');
+  people.nophone = await guest(t, 'Nils Nophone', null);
+  await rsvp(t, w.eventId, people.nophone.userId, 'Yes');
+  people.optout = await guest(t, 'Otto Optout');
+  await rsvp(t, w.eventId, people.optout.userId, 'Yes');
+  await t.db.query('INSERT INTO sms_opt_outs (phone) VALUES ($1)', [people.optout.phone]);
+  // Invited: one with an account who has not answered, one without an account (by phone), one who answered.
+  people.invitee = await guest(t, 'Ines Invitee');
+  await t.db.query('INSERT INTO invitations (event_id, phone) VALUES ($1, $2), ($1, $3), ($1, $4)', [
+    w.eventId,
+    people.invitee.phone,
+    '+14155559876',
+    people.maybe.phone,
+  ]);
+  // A subscriber who is also going (counted once in a union).
+  people.fan = await guest(t, 'Fay Fan');
+  await t.db.query('INSERT INTO subscriptions (user_id, organization_id) VALUES ($1, $2), ($3, $2)', [
+    people.fan.userId,
+    w.host.organizationId,
+    people.ticket.userId,
+  ]);
+  return { w, people };
+}

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { enqueueJob } from './job-queue.ts';
-import { backoffMs, JOB_LOCK_MS, type JobHandler, JobRunner, PermanentJobError } from './job-runner.ts';
+import { defineJob, type HandledJob, handleJob, type JobHandler, PermanentJobError } from './job-kind.ts';
+import { enqueue } from './job-queue.ts';
+import { backoffMs, JOB_LOCK_MS, JobRunner } from './job-runner.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,8 +12,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const silent = { warn() {}, error() {}, info() {} } as never;
-const runner = (handlers: Record<string, JobHandler>, periodic: { type: string; everyMs: number }[] = []) =>
-  new JobRunner(t.app.ctx, handlers, silent, { pollMs: 20, batchSize: 5, periodic });
+const runner = (jobs: HandledJob[], options: { batchSize?: number; lockMs?: number } = {}) =>
+  new JobRunner(t.app.ctx, jobs, silent, { pollMs: 20, batchSize: 5, ...options });
+
+/** A kind whose payload may carry a number `n`. */
+const kind = (name: string, options: { maxAttempts?: number; everyMs?: number } = {}) =>
+  defineJob({ name, payload: z.object({ n: z.number().int().optional() }), ...options });
+type Kind = ReturnType<typeof kind>;
 
 const job = (type: string) =>
   t.db.query<{ status: string; attempts: number; run_at: Date; last_error: string | null }>(
@@ -22,9 +29,10 @@ const job = (type: string) =>
 describe('job runner', () => {
   it('runs due jobs once, and not before they are due', async () => {
     const seen: unknown[] = [];
-    const r = runner({ 'test.once': async (payload) => void seen.push(payload.n) });
-    await enqueueJob(t.db, 'test.once', { n: 1 });
-    await enqueueJob(t.db, 'test.once', { n: 2 }, { runAt: new Date(Date.now() + 60_000) });
+    const once = kind('test.once');
+    const r = runner([handleJob(once, async (payload) => void seen.push(payload.n))]);
+    await enqueue(t.db, once, { n: 1 });
+    await enqueue(t.db, once, { n: 2 }, { runAt: new Date(Date.now() + 60_000) });
     expect(await r.runDueJobs()).toBe(1);
     expect(await r.runDueJobs()).toBe(0);
     expect(await r.runDueJobs({ now: new Date(Date.now() + 61_000) })).toBe(1);
@@ -32,15 +40,16 @@ describe('job runner', () => {
     expect((await job('test.once')).map((j) => j.status)).toEqual(['done', 'done']);
   });
 
-  it('retries a failing job with growing backoff, then gives up', async () => {
+  it("retries a failing job with growing backoff, then gives up after its kind's attempts", async () => {
     let calls = 0;
-    const r = runner({
-      'test.flaky': async () => {
+    const flaky = kind('test.flaky', { maxAttempts: 3 });
+    const r = runner([
+      handleJob(flaky, async () => {
         calls += 1;
         throw new Error('provider down');
-      },
-    });
-    await enqueueJob(t.db, 'test.flaky', {}, { maxAttempts: 3 });
+      }),
+    ]);
+    await enqueue(t.db, flaky, {});
     // A moment after the insert: run_at has microseconds, a Date only milliseconds.
     let now = Date.now() + 1;
     await r.runDueJobs({ now: new Date(now) });
@@ -58,9 +67,10 @@ describe('job runner', () => {
   });
 
   it('fails a job at once on a permanent error or an unknown type', async () => {
-    const r = runner({ 'test.bad': async () => Promise.reject(new PermanentJobError('bad payload')) });
-    await enqueueJob(t.db, 'test.bad', {});
-    await enqueueJob(t.db, 'test.unknown', {});
+    const bad = kind('test.bad');
+    const r = runner([handleJob(bad, async () => Promise.reject(new PermanentJobError('no provider')))]);
+    await enqueue(t.db, bad, {});
+    await enqueue(t.db, kind('test.unknown'), {});
     await r.runDueJobs();
     expect((await job('test.bad'))[0]).toMatchObject({ status: 'failed', attempts: 1 });
     expect((await job('test.unknown'))[0]).toMatchObject({
@@ -71,16 +81,13 @@ describe('job runner', () => {
 
   it('runs each job on one worker when several poll at once', async () => {
     const counts = new Map<number, number>();
-    const handler: JobHandler = async (payload) => {
+    const shared = kind('test.shared');
+    const handler: JobHandler<Kind['payload']> = async ({ n = -1 }) => {
       await new Promise((resolve) => setTimeout(resolve, 5));
-      counts.set(payload.n as number, (counts.get(payload.n as number) ?? 0) + 1);
+      counts.set(n, (counts.get(n) ?? 0) + 1);
     };
-    for (let n = 0; n < 40; n += 1) await enqueueJob(t.db, 'test.shared', { n });
-    const workers = [
-      runner({ 'test.shared': handler }),
-      runner({ 'test.shared': handler }),
-      runner({ 'test.shared': handler }),
-    ];
+    for (let n = 0; n < 40; n += 1) await enqueue(t.db, shared, { n });
+    const workers = [1, 2, 3].map(() => runner([handleJob(shared, handler)]));
     const ran = await Promise.all(workers.map((w) => w.runDueJobs()));
     expect(ran.reduce((a, b) => a + b, 0)).toBe(40);
     expect([...counts.values()].every((c) => c === 1)).toBe(true);
@@ -92,11 +99,11 @@ describe('job runner', () => {
       `INSERT INTO jobs (type, status, attempts, locked_until) VALUES ('test.orphan', 'running', 1, now() + interval '1 minute')`,
     );
     let ran = 0;
-    const r = runner({
-      'test.orphan': async () => {
+    const r = runner([
+      handleJob(kind('test.orphan'), async () => {
         ran += 1;
-      },
-    });
+      }),
+    ]);
     expect(await r.runDueJobs()).toBe(0);
     await r.runDueJobs({ now: new Date(Date.now() + 2 * 60_000) });
     expect(ran).toBe(1);
@@ -106,20 +113,21 @@ describe('job runner', () => {
   it('holds a claimed job for at most JOB_LOCK_MS, so a dead server frees it within 30 s', async () => {
     expect(JOB_LOCK_MS).toBeLessThanOrEqual(30_000);
     let left = Number.NaN;
+    const shortLock = kind('test.short-lock');
     const r = new JobRunner(
       t.app.ctx,
-      {
-        'test.short-lock': async () => {
+      [
+        handleJob(shortLock, async () => {
           const [row] = await t.db.query<{ ms: number }>(
             `SELECT (extract(epoch FROM locked_until - now()) * 1000)::float8 AS ms FROM jobs WHERE type = 'test.short-lock'`,
           );
           left = row!.ms;
-        },
-      },
+        }),
+      ],
       silent,
       { pollMs: 20, batchSize: 5 },
     );
-    await enqueueJob(t.db, 'test.short-lock', {});
+    await enqueue(t.db, shortLock, {});
     await r.runDueJobs();
     expect(left).toBeGreaterThan(0);
     expect(left).toBeLessThanOrEqual(JOB_LOCK_MS);
@@ -127,16 +135,16 @@ describe('job runner', () => {
 
   it("keeps a live worker's jobs, the running one and the rest of its batch, however long they take", async () => {
     const runs = new Map<number, number>();
-    const slow: JobHandler = async (payload) => {
-      runs.set(payload.n as number, (runs.get(payload.n as number) ?? 0) + 1);
+    const heartbeat = kind('test.heartbeat');
+    const slow = handleJob(heartbeat, async ({ n = -1 }) => {
+      runs.set(n, (runs.get(n) ?? 0) + 1);
       await new Promise((resolve) => setTimeout(resolve, 1500));
-    };
-    const handlers = { 'test.heartbeat': slow };
-    const live = new JobRunner(t.app.ctx, handlers, silent, { pollMs: 20, batchSize: 2, lockMs: 600 });
-    await enqueueJob(t.db, 'test.heartbeat', { n: 1 });
-    await enqueueJob(t.db, 'test.heartbeat', { n: 2 });
+    });
+    const live = runner([slow], { batchSize: 2, lockMs: 600 });
+    await enqueue(t.db, heartbeat, { n: 1 });
+    await enqueue(t.db, heartbeat, { n: 2 });
     const running = live.runDueJobs();
-    const other = new JobRunner(t.app.ctx, handlers, silent, { pollMs: 20, batchSize: 2, lockMs: 600 });
+    const other = runner([slow], { batchSize: 2, lockMs: 600 });
     let stolen = 0;
     for (let i = 0; i < 20; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 150));
@@ -155,10 +163,12 @@ describe('job runner', () => {
       [JOB_LOCK_MS],
     );
     let ran = 0;
-    const count: JobHandler = async () => {
-      ran += 1;
-    };
-    const r = runner({ 'test.orphan-periodic': count }, [{ type: 'test.orphan-periodic', everyMs: 60_000 }]);
+    const orphan = kind('test.orphan-periodic', { everyMs: 60_000 });
+    const r = runner([
+      handleJob(orphan, async () => {
+        ran += 1;
+      }),
+    ]);
     r.start();
     expect(await r.runDueJobs()).toBe(0);
     await r.runDueJobs({ now: new Date(Date.now() + JOB_LOCK_MS + 1000) });
@@ -167,22 +177,13 @@ describe('job runner', () => {
     expect((await job('test.orphan-periodic')).map((j) => j.status)).toEqual(['done', 'queued']);
   });
 
-  it('keeps one queued job per dedupe key', async () => {
-    await enqueueJob(t.db, 'test.dedupe', {}, { dedupeKey: 'only-one' });
-    await enqueueJob(t.db, 'test.dedupe', {}, { dedupeKey: 'only-one' });
-    expect(await job('test.dedupe')).toHaveLength(1);
-  });
-
   it('polls in the background once started, schedules periodic jobs, and stops cleanly', async () => {
     let ticks = 0;
-    const r = runner(
-      {
-        'test.periodic': async () => {
-          ticks += 1;
-        },
-      },
-      [{ type: 'test.periodic', everyMs: 30 }],
-    );
+    const r = runner([
+      handleJob(kind('test.periodic', { everyMs: 30 }), async () => {
+        ticks += 1;
+      }),
+    ]);
     r.start();
     for (const deadline = Date.now() + 10_000; ticks < 2 && Date.now() < deadline; ) {
       await new Promise((resolve) => setTimeout(resolve, 20));

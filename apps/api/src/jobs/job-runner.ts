@@ -1,25 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { enqueueJob } from './job-queue.ts';
-
-export interface JobContext {
-  app: AppContext;
-  /** The runner's clock; tests pass a later time to step past holds and offers. */
-  now: Date;
-  attempt: number;
-  log: FastifyBaseLogger;
-}
-
-export type JobHandler = (payload: Record<string, unknown>, job: JobContext) => Promise<void>;
-
-/** A job that re-enqueues itself every `everyMs` once the runner has started. */
-export interface PeriodicJob {
-  type: string;
-  everyMs: number;
-}
-
-/** Thrown by a handler when retrying cannot help (a malformed payload): the job fails at once. */
-export class PermanentJobError extends Error {}
+import { type HandledJob, type JobKind, PermanentJobError } from './job-kind.ts';
+import { enqueue } from './job-queue.ts';
 
 export interface JobRunnerOptions {
   pollMs: number;
@@ -29,7 +11,6 @@ export interface JobRunnerOptions {
    * died releases its jobs after this.
    */
   lockMs?: number;
-  periodic?: PeriodicJob[];
 }
 
 interface ClaimedJob {
@@ -62,7 +43,8 @@ export function backoffMs(attempt: number): number {
  */
 export class JobRunner {
   readonly #ctx: AppContext;
-  readonly #handlers: Record<string, JobHandler>;
+  readonly #handlers: ReadonlyMap<string, HandledJob>;
+  readonly #periodic: readonly JobKind[];
   readonly #options: Required<JobRunnerOptions>;
   readonly #log: FastifyBaseLogger;
   #timer: NodeJS.Timeout | undefined;
@@ -72,14 +54,20 @@ export class JobRunner {
 
   constructor(
     ctx: AppContext,
-    handlers: Record<string, JobHandler>,
+    jobs: readonly HandledJob[],
     log: FastifyBaseLogger,
     options: JobRunnerOptions,
   ) {
+    const handlers = new Map<string, HandledJob>();
+    for (const job of jobs) {
+      if (handlers.has(job.kind.name)) throw new Error(`Job type ${job.kind.name} is handled twice`);
+      handlers.set(job.kind.name, job);
+    }
     this.#ctx = ctx;
     this.#handlers = handlers;
+    this.#periodic = jobs.flatMap((j) => (j.kind.everyMs === undefined ? [] : [j.kind]));
     this.#log = log;
-    this.#options = { lockMs: JOB_LOCK_MS, periodic: [], ...options };
+    this.#options = { lockMs: JOB_LOCK_MS, ...options };
   }
 
   /** Runs every due job (and the due jobs those enqueue) until none is left; returns how many ran. */
@@ -126,9 +114,7 @@ export class JobRunner {
   }
 
   async #ensurePeriodic(): Promise<void> {
-    for (const job of this.#options.periodic) {
-      await enqueueJob(this.#ctx.db, job.type, {}, { dedupeKey: `periodic:${job.type}` });
-    }
+    for (const kind of this.#periodic) await enqueue(this.#ctx.db, kind, {});
   }
 
   /**
@@ -181,11 +167,16 @@ export class JobRunner {
   }
 
   async #run(job: ClaimedJob, clock: Date | null): Promise<void> {
-    const handler = this.#handlers[job.type];
+    const handler = this.#handlers.get(job.type);
     const now = clock ?? new Date();
     try {
       if (!handler) throw new PermanentJobError(`no handler for job type ${job.type}`);
-      await handler(job.payload, { app: this.#ctx, now, attempt: job.attempts, log: this.#log });
+      const payload = handler.kind.payload.safeParse(job.payload);
+      // A payload its kind's schema refuses stays refused however often it is tried.
+      if (!payload.success) {
+        throw new PermanentJobError(`invalid payload for ${job.type}: ${payload.error.message}`);
+      }
+      await handler.run(payload.data, { app: this.#ctx, now, attempt: job.attempts, log: this.#log });
       await this.#finish(job, now);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -205,22 +196,16 @@ export class JobRunner {
   }
 
   async #finish(job: ClaimedJob, now: Date): Promise<void> {
-    const periodic = this.#options.periodic.find((p) => p.type === job.type);
+    const periodic = this.#periodic.find((kind) => kind.name === job.type);
     await this.#ctx.db.transaction(async (tx) => {
       await tx.query(
         `UPDATE jobs SET status = 'done', finished_at = now(), locked_until = NULL WHERE id = $1`,
         [job.id],
       );
-      if (periodic && this.#started) {
-        await enqueueJob(
-          tx,
-          job.type,
-          {},
-          {
-            runAt: new Date(now.getTime() + periodic.everyMs),
-            dedupeKey: `periodic:${job.type}`,
-          },
-        );
+      // A started runner keeps its periodic jobs queued, including the one that finishes while it
+      // stops (the next start finds it there); runDueJobs on a runner never started does not.
+      if (periodic?.everyMs !== undefined && (this.#started || this.#stopping)) {
+        await enqueue(tx, periodic, {}, { runAt: new Date(now.getTime() + periodic.everyMs) });
       }
     });
   }

@@ -1,8 +1,7 @@
-import { isIncompleteProfileStatus } from '@mingle/shared/profile-status';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { hashSecret } from '../lib/tokens.ts';
+import { sessionForToken } from './session-store.ts';
 
 export interface AuthContext {
   userId: string;
@@ -18,39 +17,6 @@ function bearerToken(request: FastifyRequest): string | undefined {
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1];
-}
-
-/**
- * The live session behind a bearer token (not logged out, not expired, account not deleted),
- * marked as seen. HTTP requests and the realtime socket's auth frame both sign in through it.
- */
-export async function sessionForToken(db: Db, token: string): Promise<AuthContext | undefined> {
-  const row = await db.maybeOne<{ id: string; user_id: string; profile_status: string | null }>(
-    `UPDATE sessions s SET last_seen_at = now()
-       FROM users u
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
-        AND u.id = s.user_id AND u.deleted_at IS NULL
-      RETURNING s.id, s.user_id, u.profile_status`,
-    [hashSecret(token)],
-  );
-  return row
-    ? {
-        userId: row.user_id,
-        sessionId: row.id,
-        profileComplete: !isIncompleteProfileStatus(row.profile_status),
-      }
-    : undefined;
-}
-
-/** Is this session still live, by the same rule as sessionForToken? */
-export async function sessionActive(db: Db, sessionId: string): Promise<boolean> {
-  return Boolean(
-    await db.maybeOne(
-      `SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.deleted_at IS NULL`,
-      [sessionId],
-    ),
-  );
 }
 
 /**

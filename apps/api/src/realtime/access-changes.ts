@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import type { Queryable } from '../db/client.ts';
-import { enqueueJob } from '../jobs/job-queue.ts';
-import { type JobHandler, PermanentJobError } from '../jobs/job-runner.ts';
+import { defineJob, handleJob } from '../jobs/job-kind.ts';
+import { enqueue } from '../jobs/job-queue.ts';
 import { publishAccessChanged, publishRoomAccessChanged } from './channels.ts';
 
 /**
@@ -25,22 +25,21 @@ export async function roomAccessChanged(ctx: AppContext, roomId: string): Promis
   await publishRoomAccessChanged(ctx.providers.pubsub, roomId).catch(() => undefined);
 }
 
+const accessChangedJob = defineJob({
+  name: 'realtime.access-changed',
+  payload: z.object({ userIds: z.array(z.uuid()).max(10_000) }),
+});
+
 /** Inside a transaction whose commit may take access away: published by a job once it commits. */
 export async function accessChangedOnCommit(
   tx: Queryable,
   userIds: readonly (string | null)[],
 ): Promise<void> {
   const unique = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
-  if (unique.length > 0) await enqueueJob(tx, 'realtime.access-changed', { userIds: unique });
+  if (unique.length > 0) await enqueue(tx, accessChangedJob, { userIds: unique });
 }
 
-const Payload = z.object({ userIds: z.array(z.uuid()).max(10_000) });
-
 /** The realtime module registers this job; accessChangedOnCommit enqueues it. */
-export const accessChangedJobs: Record<string, JobHandler> = {
-  'realtime.access-changed': async (payload, { app }) => {
-    const parsed = Payload.safeParse(payload);
-    if (!parsed.success) throw new PermanentJobError('payload needs userIds');
-    await accessChanged(app, parsed.data.userIds);
-  },
-};
+export const accessChangedJobs = [
+  handleJob(accessChangedJob, async ({ userIds }, { app }) => accessChanged(app, userIds)),
+];

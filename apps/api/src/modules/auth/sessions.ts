@@ -1,23 +1,23 @@
 import type { Queryable } from '../../db/client.ts';
 import { hashSecret, newToken } from '../../lib/tokens.ts';
+import * as store from '../../plugins/session-store.ts';
 import type { PubSub } from '../../providers/pubsub/pubsub.ts';
 import { publishSessionRevoked } from '../../realtime/channels.ts';
-import * as repo from './sessions.repository.ts';
 
 /** Starts a session and returns its bearer token; only the token's hash is stored. */
 export async function createSession(tx: Queryable, userId: string, ttlDays: number): Promise<string> {
   const token = newToken();
-  await repo.insertSession(tx, userId, hashSecret(token), ttlDays);
+  await store.insertSession(tx, userId, hashSecret(token), ttlDays);
   return token;
 }
 
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
-  await repo.revokeSession(db, sessionId);
+  await store.revokeSession(db, sessionId);
 }
 
 /** Ends every session of a user at once (account deletion). */
 export async function deleteAllSessions(tx: Queryable, userId: string): Promise<void> {
-  await repo.deleteSessionsOf(tx, userId);
+  await store.deleteSessionsOf(tx, userId);
 }
 
 /**

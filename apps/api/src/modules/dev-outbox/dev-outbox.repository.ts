@@ -28,9 +28,3 @@ export async function listMessages(db: Queryable, recipient: string | undefined)
         [recipient, LIMIT],
       );
 }
-
-/** A deleted account's messages go with it. */
-export async function deleteMessagesTo(tx: Queryable, recipients: string[]): Promise<void> {
-  if (recipients.length === 0) return;
-  await tx.query('DELETE FROM outbox_messages WHERE recipient = ANY($1::text[])', [recipients]);
-}

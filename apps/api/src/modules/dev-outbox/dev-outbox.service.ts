@@ -1,6 +1,7 @@
 import type { ZOutboxList } from '@mingle/shared/schemas/auth';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
+import { deleteOutboxMessagesTo } from '../../providers/messaging/dev-outbox.ts';
 import * as repo from './dev-outbox.repository.ts';
 
 /**
@@ -36,5 +37,5 @@ export async function listOutbox(
 
 /** A deleted account's messages go with it. */
 export async function forgetOutboxOf(tx: Queryable, recipients: string[]): Promise<void> {
-  await repo.deleteMessagesTo(tx, recipients);
+  await deleteOutboxMessagesTo(tx, recipients);
 }

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
-import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.ts';
+import { defineJob, handleJob } from '../../jobs/job-kind.ts';
+import { enqueue } from '../../jobs/job-queue.ts';
 import { noticeState } from './event-fields.ts';
 import { changeMessage } from './event-messages.ts';
 import * as repo from './events.repository.ts';
 import { eventPayload, queueGuestNotice } from './guest-notices.ts';
 import { gatherChange, type NoticeState, takeDueChange } from './pending-changes.repository.ts';
+
+const changeNotice = defineJob({ name: 'events.change-notice', payload: z.object({ eventId: z.uuid() }) });
 
 /**
  * A host editing a live event saves step by step, and may change the time twice in a minute:
@@ -24,7 +26,7 @@ export async function gatherGuestNotice(
 ): Promise<void> {
   const notifyAfter = new Date(now.getTime() + ctx.config.EVENT_CHANGE_NOTICE_SECONDS * 1000);
   await gatherChange(tx, before.id, noticeState(before), notifyAfter);
-  await enqueueJob(tx, 'events.change-notice', { eventId: before.id }, { runAt: notifyAfter });
+  await enqueue(tx, changeNotice, { eventId: before.id }, { runAt: notifyAfter });
 }
 
 const sameState = (a: NoticeState, b: NoticeState) =>
@@ -48,12 +50,6 @@ async function sendIfDue(ctx: AppContext, eventId: string, now: Date): Promise<v
   });
 }
 
-const Payload = z.object({ eventId: z.uuid() });
-
-export const changeNoticeJobs: Record<string, JobHandler> = {
-  'events.change-notice': async (payload, { app, now }) => {
-    const parsed = Payload.safeParse(payload);
-    if (!parsed.success) throw new PermanentJobError('payload needs an eventId');
-    await sendIfDue(app, parsed.data.eventId, now);
-  },
-};
+export const changeNoticeJobs = [
+  handleJob(changeNotice, async ({ eventId }, { app, now }) => sendIfDue(app, eventId, now)),
+];

@@ -108,10 +108,9 @@ describe('guest notices go out through the job queue', () => {
     ]);
     // The fan-out alone, twice, as when a worker dies before marking its job done.
     const fanOut = () =>
-      guestNoticeJobs['events.notice-fanout']!(
-        { noticeId: notice!.id },
-        { app: t.app.ctx, now: new Date(), attempt: 1, log: t.app.log },
-      );
+      guestNoticeJobs
+        .find((j) => j.kind.name === 'events.notice-fanout')!
+        .run({ noticeId: notice!.id }, { app: t.app.ctx, now: new Date(), attempt: 1, log: t.app.log });
     await fanOut();
     await fanOut();
     const deleted = await call(t.app, { method: 'DELETE', url: '/api/v1/deleteUser', token: leaves.token });

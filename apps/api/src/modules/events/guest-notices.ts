@@ -2,13 +2,26 @@ import type { EventNotificationPayload } from '@mingle/shared/schemas/notificati
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { enqueueJob, enqueueJobs } from '../../jobs/job-queue.ts';
-import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.ts';
+import { defineJob, handleJob, PermanentJobError } from '../../jobs/job-kind.ts';
+import { enqueue, enqueueMany } from '../../jobs/job-queue.ts';
 import { ChannelNotConfiguredError } from '../../providers/messaging/messaging.ts';
 import { notifyUsersOfEvent, pushLive } from '../notifications/index.ts';
 import type { MessagePair } from './event-messages.ts';
 import type { EventRow } from './events.repository.ts';
 import * as repo from './guest-notices.repository.ts';
+
+const noticeFanout = defineJob({ name: 'events.notice-fanout', payload: z.object({ noticeId: z.uuid() }) });
+
+const SendTarget = z
+  .object({ noticeId: z.uuid(), userId: z.uuid().optional(), invitationId: z.uuid().optional() })
+  .refine((v) => (v.userId === undefined) !== (v.invitationId === undefined));
+type SendTarget = z.infer<typeof SendTarget>;
+
+const noticeSend = defineJob({
+  name: 'events.notice-send',
+  payload: SendTarget,
+  dedupeKey: (p) => `event-notice:${p.noticeId}:${p.userId ?? p.invitationId}`,
+});
 
 /**
  * Messages to an event's guests when it is cancelled or its date or place changes. The notice
@@ -24,7 +37,7 @@ export async function queueGuestNotice(
   message: MessagePair,
 ): Promise<void> {
   const noticeId = await repo.insertNotice(tx, event.id, payload, message);
-  await enqueueJob(tx, 'events.notice-fanout', { noticeId });
+  await enqueue(tx, noticeFanout, { noticeId });
 }
 
 /** Stores the notifications and one send job per address, once per notice whatever the retries. */
@@ -34,17 +47,16 @@ async function fanOut(ctx: AppContext, noticeId: string, now: Date): Promise<voi
     if (!notice) return [];
     const recipients = await repo.guestRecipients(tx, notice.event_id);
     const addresses = new Set<string>();
-    const sends: { payload: Record<string, unknown>; dedupeKey: string }[] = [];
+    const sends: SendTarget[] = [];
     for (const r of recipients) {
       if (!r.address || addresses.has(r.address)) continue;
       addresses.add(r.address);
-      const target = r.user_id ? { userId: r.user_id } : { invitationId: r.invitation_id };
       sends.push({
-        payload: { noticeId, ...target },
-        dedupeKey: `event-notice:${noticeId}:${r.user_id ?? r.invitation_id}`,
+        noticeId,
+        ...(r.user_id ? { userId: r.user_id } : { invitationId: r.invitation_id ?? undefined }),
       });
     }
-    await enqueueJobs(tx, 'events.notice-send', sends);
+    await enqueueMany(tx, noticeSend, sends);
     await repo.setRecipientCount(tx, noticeId, sends.length);
     const userIds = recipients.flatMap((r) => (r.user_id ? [r.user_id] : []));
     return notifyUsersOfEvent(tx, userIds, notice.notification, now);
@@ -75,24 +87,10 @@ async function sendNotice(ctx: AppContext, target: SendTarget): Promise<void> {
   }
 }
 
-const FanoutPayload = z.object({ noticeId: z.uuid() });
-const SendTarget = z
-  .object({ noticeId: z.uuid(), userId: z.uuid().optional(), invitationId: z.uuid().optional() })
-  .refine((v) => (v.userId === undefined) !== (v.invitationId === undefined));
-type SendTarget = z.infer<typeof SendTarget>;
-
-export const guestNoticeJobs: Record<string, JobHandler> = {
-  'events.notice-fanout': async (payload, { app, now }) => {
-    const parsed = FanoutPayload.safeParse(payload);
-    if (!parsed.success) throw new PermanentJobError('payload needs a noticeId');
-    await fanOut(app, parsed.data.noticeId, now);
-  },
-  'events.notice-send': async (payload, { app }) => {
-    const parsed = SendTarget.safeParse(payload);
-    if (!parsed.success) throw new PermanentJobError('payload needs a noticeId and a userId or invitationId');
-    await sendNotice(app, parsed.data);
-  },
-};
+export const guestNoticeJobs = [
+  handleJob(noticeFanout, async ({ noticeId }, { app, now }) => fanOut(app, noticeId, now)),
+  handleJob(noticeSend, async (target, { app }) => sendNotice(app, target)),
+];
 
 export function eventPayload(
   event: EventRow,

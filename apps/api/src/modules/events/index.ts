@@ -41,5 +41,5 @@ export const eventsModule: ApiModule = {
     await eventsRoutes(app, ctx);
     await ticketingRoutes(app, ctx);
   },
-  jobs: { ...guestNoticeJobs, ...changeNoticeJobs },
+  jobs: [...guestNoticeJobs, ...changeNoticeJobs],
 };

@@ -6,6 +6,7 @@ export { issueFreeTicket } from './free-ticket.ts';
 export { type IdempotencyOutcome, idempotent } from './idempotency.ts';
 export type { LedgerAccount, LedgerEntry, LedgerKind, LedgerRefs, PaidAmounts } from './ledger.ts';
 export { appendLedgerEntries, paymentEntries, refundEntries } from './ledger.ts';
+export { orderExpire, orderReceipt, waitlistOfferMessage } from './order-job-kinds.ts';
 export type { ReleaseOptions } from './order-release.ts';
 export { expireOrder, giveBackTicket, releaseLines, releaseOrderInventory } from './order-release.ts';
 export type { OrderRow } from './orders.repository.ts';
@@ -19,15 +20,8 @@ export {
 export type { Payment } from './payment.service.ts';
 export { completePaidOrder, confirmProviderPayment, payOrder } from './payment.service.ts';
 
-const MINUTE = 60_000;
-
 export const ordersModule: ApiModule = {
   name: 'orders',
   register: ordersRoutes,
   jobs: orderJobs,
-  periodic: [
-    // The safety net behind each order's own expiry job.
-    { type: 'orders.sweep-expired', everyMs: MINUTE },
-    { type: 'idempotency.cleanup', everyMs: 60 * MINUTE },
-  ],
 };

@@ -8,6 +8,8 @@ import {
   soldCount,
 } from '../../../test/checkout-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { enqueue } from '../../jobs/job-queue.ts';
+import { sweepExpiredOrders } from './order-job-kinds.ts';
 import { expireOrder } from './order-release.ts';
 
 let t: TestApp;
@@ -130,7 +132,7 @@ describe('holds and expiry', () => {
       { ticketTypeId: ticketTypeIds[0]!, quantity: 2 },
     ]);
     await t.db.query(`DELETE FROM jobs WHERE payload->>'orderId' = $1`, [held.body.data.id]);
-    await t.db.query(`INSERT INTO jobs (type) VALUES ('orders.sweep-expired')`);
+    await enqueue(t.db, sweepExpiredOrders, {});
     await t.app.jobs.runDueJobs({ now: inMinutes(11) });
     expect(await status(held.body.data.id)).toBe('expired');
     expect(await soldCount(t.db, ticketTypeIds[0]!)).toBe(0);

@@ -7,7 +7,9 @@ import {
   type RefundRequestRow,
   toRefundRequest,
 } from '../../db/sql/refund-requests.sql.ts';
+import { enqueueSql } from '../../jobs/job-queue.ts';
 import type { TicketTypeRow } from '../events/index.ts';
+import { orderExpire } from './order-job-kinds.ts';
 
 export interface SaleEventRow {
   id: string;
@@ -152,6 +154,13 @@ export interface NewOrder {
   paidAt: Date | null;
 }
 
+const EXPIRY_JOB = enqueueSql(orderExpire, {
+  payload: `jsonb_build_object('orderId', placed.id)`,
+  runAt: '$12',
+  dedupeKey: `'order-expire:' || placed.id`,
+  from: 'placed WHERE $18::boolean',
+});
+
 /**
  * Places a held order in one statement: claims every line's tickets (one conditional UPDATE,
  * rows locked in ticket type id order so concurrent orders never deadlock), and only when every
@@ -189,11 +198,7 @@ export async function claimAndInsertOrder(
        SELECT placed.id, w.ticket_type_id, w.quantity, w.unit_price_cents, w.unit_discount_cents,
               w.unit_net_cents, w.unit_tax_cents, w.unit_gross_cents
          FROM placed, wanted w),
-     expiry AS (
-       INSERT INTO jobs (type, payload, run_at, dedupe_key)
-       SELECT 'orders.expire', jsonb_build_object('orderId', placed.id), $12, 'order-expire:' || placed.id
-         FROM placed WHERE $18::boolean
-       ON CONFLICT (dedupe_key) WHERE dedupe_key IS NOT NULL AND status IN ('queued', 'running') DO NOTHING)
+     expiry AS (${EXPIRY_JOB})
      SELECT (SELECT id FROM placed) AS id, ARRAY(SELECT id FROM claimed) AS claimed`,
     [
       ...orderColumns(order),

@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
+import { enqueueSql } from '../../jobs/job-queue.ts';
+import { orderReceipt } from './order-job-kinds.ts';
 import { ORDER_COLUMNS, type OrderRow } from './orders.repository.ts';
 
 /** Counts a promo use even past its limit (the buyer already paid the promo price). */
@@ -88,6 +90,11 @@ export interface UnwrittenTicket {
   buyer_id: string | null;
 }
 
+const RECEIPT_JOB = enqueueSql(orderReceipt, {
+  payload: `jsonb_build_object('orderId', paid.id)`,
+  from: 'paid WHERE $10::boolean',
+});
+
 /**
  * Pending → paid in one statement: the order, one ticket per unit with the drawn codes (a unit
  * whose short code clashes is skipped and returned, the transaction goes on), the ledger rows
@@ -124,9 +131,7 @@ export async function markOrderPaid(
      offer AS (
        UPDATE waitlist_entries SET status = 'purchased', updated_at = now()
         WHERE offer_order_id = (SELECT id FROM paid)),
-     receipt AS (
-       INSERT INTO jobs (type, payload)
-       SELECT 'orders.receipt', jsonb_build_object('orderId', paid.id) FROM paid WHERE $10::boolean)
+     receipt AS (${RECEIPT_JOB})
      SELECT (SELECT json_agg(json_build_object('ticket_type_id', u.ticket_type_id, 'price', u.price,
                                                'event_id', paid.event_id, 'buyer_id', paid.buyer_id))
                FROM units u JOIN drawn d ON d.n = u.n

@@ -1,7 +1,8 @@
 import { priceBasket } from '@mingle/shared/price-lines';
 import type { Queryable } from '../../db/client.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
+import { enqueue } from '../../jobs/job-queue.ts';
 import { admitTicketHolder, PlaceRefused } from '../admission/index.ts';
+import { orderExpire, waitlistOfferMessage } from './order-job-kinds.ts';
 import { claimTickets, insertOrder } from './orders.repository.ts';
 import * as repo from './waitlist-offers.repository.ts';
 
@@ -35,12 +36,7 @@ async function holdOfferOrder(
     expiresAt,
     paidAt: null,
   });
-  await enqueueJob(
-    tx,
-    'orders.expire',
-    { orderId },
-    { runAt: expiresAt, dedupeKey: `order-expire:${orderId}` },
-  );
+  await enqueue(tx, orderExpire, { orderId }, { runAt: expiresAt });
   return orderId;
 }
 
@@ -95,7 +91,7 @@ export async function offerReleasedTickets(
     });
     if (!orderId) break;
     await repo.markOffered(tx, entry.id, orderId, now);
-    await enqueueJob(tx, 'waitlist.offer-message', { entryId: entry.id });
+    await enqueue(tx, waitlistOfferMessage, { entryId: entry.id });
     offered += 1;
   }
   return offered;

@@ -2,6 +2,7 @@ import type { OrganizationPictureResponse } from '@mingle/shared/schemas/organiz
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { storePicture } from '../../lib/images.ts';
+import { replaceOrganizationPicture } from '../organizations/index.ts';
 import { authorize, recordActivity } from '../teams/index.ts';
 import * as repo from './organization-pictures.repository.ts';
 
@@ -30,7 +31,7 @@ export async function uploadPicture(
 ): Promise<OrganizationPictureResponse> {
   const url = await storePicture(ctx.providers.storage, `organizations/${organizationId}`, file);
   const replaced = await ctx.db.transaction(async (tx) => {
-    const row = await repo.replacePicture(tx, organizationId, url);
+    const row = await replaceOrganizationPicture(tx, organizationId, url);
     if (row)
       await recordActivity(tx, { organizationId, actorId: userId, action: 'organization.picture_changed' });
     return row;
@@ -50,7 +51,7 @@ export async function deletePicture(
 ): Promise<OrganizationPictureResponse> {
   const id = await ownedOrganization(ctx, userId, organizationId);
   const replaced = await ctx.db.transaction(async (tx) => {
-    const row = await repo.replacePicture(tx, id, null);
+    const row = await replaceOrganizationPicture(tx, id, null);
     if (row?.old)
       await recordActivity(tx, {
         organizationId: id,

@@ -1,6 +1,7 @@
 import type { ApiModule } from '../../app-context.ts';
 import { organizationsRoutes } from './organizations.routes.ts';
 
+export { replaceOrganizationPicture, setOrganizationKyc } from './organization-records.ts';
 export {
   createOrganization,
   getMyOrganization,

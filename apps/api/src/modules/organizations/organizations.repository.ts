@@ -1,3 +1,4 @@
+import type { KycStatus } from '@mingle/shared/schemas/payouts';
 import type { Queryable } from '../../db/client.ts';
 
 export interface OrganizationRow {
@@ -48,11 +49,6 @@ export async function insert(
   return row!.id;
 }
 
-/** Creating an organization makes its owner a host; the client still lets them switch modes. */
-export async function markUserAsHost(db: Queryable, userId: string): Promise<void> {
-  await db.query(`UPDATE users SET user_type = 'Host', updated_at = now() WHERE id = $1`, [userId]);
-}
-
 export async function update(
   db: Queryable,
   id: string,
@@ -74,4 +70,32 @@ export async function isSubscribed(db: Queryable, userId: string, organizationId
     organizationId,
   ]);
   return row !== undefined;
+}
+
+/** Sets (or clears, with null) the picture and returns the one it replaced, in one statement. */
+export async function replacePicture(
+  db: Queryable,
+  id: string,
+  url: string | null,
+): Promise<{ old: string | null } | undefined> {
+  return db.maybeOne(
+    `UPDATE organizations o SET profile_picture = $2, updated_at = now()
+       FROM (SELECT id, profile_picture AS old FROM organizations WHERE id = $1 FOR UPDATE) prev
+      WHERE o.id = prev.id RETURNING prev.old`,
+    [id, url],
+  );
+}
+
+/** The identity check's state, set as the payouts module learns it. */
+export async function setKyc(
+  q: Queryable,
+  id: string,
+  kyc: { status: KycStatus; reason: string | null; ref?: string },
+): Promise<void> {
+  await q.query(
+    `UPDATE organizations SET kyc_status = $2, kyc_failure_reason = $3, kyc_provider_ref = COALESCE($4, kyc_provider_ref),
+            kyc_updated_at = now(), updated_at = now()
+      WHERE id = $1`,
+    [id, kyc.status, kyc.reason, kyc.ref ?? null],
+  );
 }

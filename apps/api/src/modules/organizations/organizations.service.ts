@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { refreshSearchForOrganization } from '../events/index.ts';
 import { authorize, recordActivity } from '../teams/index.ts';
+import { becomeHost } from '../users/index.ts';
 import * as repo from './organizations.repository.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'That organization was not found');
@@ -37,7 +38,7 @@ export async function createOrganization(
   try {
     const id = await ctx.db.transaction(async (tx) => {
       const created = await repo.insert(tx, userId, body.name, body.bio ?? null);
-      await repo.markUserAsHost(tx, userId);
+      await becomeHost(tx, userId);
       return created;
     });
     return getOrganization(ctx, id, userId, now);

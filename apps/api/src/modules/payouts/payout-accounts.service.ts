@@ -7,21 +7,16 @@ import {
 } from '@mingle/shared/schemas/payouts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
+import { enqueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getOrganization } from '../organizations/index.ts';
+import { getOrganization, setOrganizationKyc } from '../organizations/index.ts';
+import { followIdentityCheck } from '../users/index.ts';
 import * as accounts from './payout-accounts.repository.ts';
+import { checkAccount, checkKyc } from './payout-job-kinds.ts';
 import * as repo from './payouts.repository.ts';
 import { payoutOrganizationFor } from './payouts.service.ts';
 
 const returnUrl = (ctx: AppContext) => `${ctx.config.PUBLIC_URL}/payout-accounts`;
-
-/**
- * How often a provider's pending answer is asked again. The runner backs off to an hour
- * between tries, so this covers about two days: a bank's payout or a hosted onboarding may
- * take that long (Stripe's webhooks usually answer first).
- */
-export const CHECK_ATTEMPTS = 48;
 
 /** When the provider's asynchronous answer is checked: the sandbox answers within seconds. */
 export const answerAt = (ctx: AppContext, now: Date) =>
@@ -97,12 +92,7 @@ export async function addPayoutAccount(
       currency: bank?.currency ?? PAYOUT_CURRENCY,
       last4: created.last4,
     });
-    await enqueueJob(
-      tx,
-      'payouts.check-account',
-      { accountId },
-      { runAt: answerAt(ctx, now), dedupeKey: `payout-account:${accountId}`, maxAttempts: CHECK_ATTEMPTS },
-    );
+    await enqueue(tx, checkAccount, { accountId }, { runAt: answerAt(ctx, now) });
     return accountId;
   });
   const row = (await accounts.findAccount(ctx.db, org.id, id)) as accounts.PayoutAccountRow;
@@ -175,14 +165,9 @@ export async function submitKyc(
     returnUrl: returnUrl(ctx),
   });
   await ctx.db.transaction(async (tx) => {
-    await repo.setKyc(tx, org.id, { status: 'KYC Requested', reason: null, ref });
-    await repo.setOwnerProfileStatus(tx, org.id, 'KYC Requested');
-    await enqueueJob(
-      tx,
-      'payouts.check-kyc',
-      { organizationId: org.id, ref },
-      { runAt: answerAt(ctx, now), dedupeKey: `payout-kyc:${ref}`, maxAttempts: CHECK_ATTEMPTS },
-    );
+    await setOrganizationKyc(tx, org.id, { status: 'KYC Requested', reason: null, ref });
+    await followIdentityCheck(tx, org.owner_id, 'KYC Requested');
+    await enqueue(tx, checkKyc, { organizationId: org.id, ref }, { runAt: answerAt(ctx, now) });
   });
   return { ...(await getKyc(ctx, userId, now)), onboardingUrl };
 }

@@ -1,22 +1,13 @@
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
-import type { JobHandler } from '../../jobs/job-runner.ts';
-import { PermanentJobError } from '../../jobs/job-runner.ts';
+import { handleJob } from '../../jobs/job-kind.ts';
+import { enqueue } from '../../jobs/job-queue.ts';
 import type { AccountCheck, KycCheck } from '../../providers/payouts/payout-provider.ts';
+import { organizationOwner, setOrganizationKyc } from '../organizations/index.ts';
+import { followIdentityCheck } from '../users/index.ts';
 import * as accounts from './payout-accounts.repository.ts';
-import { answerAt, CHECK_ATTEMPTS } from './payout-accounts.service.ts';
+import { answerAt } from './payout-accounts.service.ts';
+import { checkAccount, checkKyc, checkPayout, submitPayout } from './payout-job-kinds.ts';
 import * as repo from './payouts.repository.ts';
-
-function parse<T extends z.ZodType>(schema: T, payload: Record<string, unknown>): z.output<T> {
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw new PermanentJobError('malformed payout job payload');
-  return parsed.data;
-}
-
-const AccountPayload = z.object({ accountId: z.uuid() });
-const KycPayload = z.object({ organizationId: z.uuid(), ref: z.string().min(1) });
-const PayoutPayload = z.object({ payoutId: z.uuid() });
 
 /** A provider that has not answered yet: the runner retries the job with backoff. */
 class StillPending extends Error {}
@@ -26,27 +17,24 @@ class StillPending extends Error {}
  * identity check, and a payout's way from requested to processing to paid or failed. Every
  * step changes state only from the state it expects, so a repeated job changes nothing.
  */
-export const payoutJobs: Record<string, JobHandler> = {
-  'payouts.check-account': async (payload, { app }) => {
-    const { accountId } = parse(AccountPayload, payload);
+export const payoutJobs = [
+  handleJob(checkAccount, async ({ accountId }, { app }) => {
     const account = await accounts.findAccountById(app.db, accountId);
     if (account?.status !== 'pending') return;
     const check = await app.providers.payouts.checkAccount(account.provider_ref);
     if (check.status === 'pending') throw new StillPending('account not verified yet');
     await settleAccountCheck(app.db, account, check);
-  },
+  }),
 
-  'payouts.check-kyc': async (payload, { app }) => {
-    const { organizationId, ref } = parse(KycPayload, payload);
+  handleJob(checkKyc, async ({ organizationId, ref }, { app }) => {
     const org = await repo.findOrganization(app.db, organizationId);
     if (org?.kyc_status !== 'KYC Requested' || org.kyc_provider_ref !== ref) return;
     const check = await app.providers.payouts.checkKyc(ref);
     if (check.status === 'pending') throw new StillPending('identity check not answered yet');
     await settleKycCheck(app.db, organizationId, check);
-  },
+  }),
 
-  'payouts.submit': async (payload, { app, now }) => {
-    const { payoutId } = parse(PayoutPayload, payload);
+  handleJob(submitPayout, async ({ payoutId }, { app, now }) => {
     const payout = await repo.findPayout(app.db, payoutId);
     if (payout?.status !== 'requested') return;
     const { ref } = await app.providers.payouts.createPayout({
@@ -57,24 +45,18 @@ export const payoutJobs: Record<string, JobHandler> = {
     });
     await app.db.transaction(async (tx) => {
       if (!(await repo.markProcessing(tx, payoutId, ref))) return;
-      await enqueueJob(
-        tx,
-        'payouts.check',
-        { payoutId },
-        { runAt: answerAt(app, now), dedupeKey: `payout-check:${payoutId}`, maxAttempts: CHECK_ATTEMPTS },
-      );
+      await enqueue(tx, checkPayout, { payoutId }, { runAt: answerAt(app, now) });
     });
-  },
+  }),
 
-  'payouts.check': async (payload, { app, now }) => {
-    const { payoutId } = parse(PayoutPayload, payload);
+  handleJob(checkPayout, async ({ payoutId }, { app, now }) => {
     const payout = await repo.findPayout(app.db, payoutId);
     if (payout?.status !== 'processing' || !payout.provider_ref) return;
     const check = await app.providers.payouts.checkPayout(payout.provider_ref);
     if (check.status === 'processing') throw new StillPending('payout not settled yet');
     await settle(app.db, payout, check, now);
-  },
-};
+  }),
+];
 
 /** An account's verification answer, once: verified accounts may become the default. */
 export async function settleAccountCheck(
@@ -97,11 +79,11 @@ export async function settleKycCheck(
 ): Promise<void> {
   const status = check.status === 'completed' ? 'Completed' : 'KYC';
   await db.transaction(async (tx) => {
-    await repo.setKyc(tx, organizationId, {
+    await setOrganizationKyc(tx, organizationId, {
       status,
       reason: check.status === 'failed' ? check.reason : null,
     });
-    await repo.setOwnerProfileStatus(tx, organizationId, status);
+    await followIdentityCheck(tx, await organizationOwner(tx, organizationId), status);
   });
 }
 

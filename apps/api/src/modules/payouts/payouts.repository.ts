@@ -31,28 +31,6 @@ export function lockOrganization(tx: Queryable, id: string) {
   );
 }
 
-export async function setKyc(
-  q: Queryable,
-  id: string,
-  kyc: { status: KycStatus; reason: string | null; ref?: string },
-): Promise<void> {
-  await q.query(
-    `UPDATE organizations SET kyc_status = $2, kyc_failure_reason = $3, kyc_provider_ref = COALESCE($4, kyc_provider_ref),
-            kyc_updated_at = now(), updated_at = now()
-      WHERE id = $1`,
-    [id, kyc.status, kyc.reason, kyc.ref ?? null],
-  );
-}
-
-/** The owner's profile status follows the organization's identity check. */
-export async function setOwnerProfileStatus(q: Queryable, organizationId: string, status: KycStatus) {
-  await q.query(
-    `UPDATE users SET profile_status = $2, updated_at = now()
-      WHERE id = (SELECT owner_id FROM organizations WHERE id = $1)`,
-    [organizationId, status],
-  );
-}
-
 export interface LedgerSums {
   released_earnings: number;
   pending_earnings: number;
@@ -142,19 +120,6 @@ const PAYOUT_SELECT = `SELECT p.id, p.organization_id, p.payout_account_id, a.la
 
 export function findPayoutByRef(q: Queryable, providerRef: string) {
   return q.maybeOne<PayoutRow>(`${PAYOUT_SELECT} WHERE p.provider_ref = $1`, [providerRef]);
-}
-
-/** Records a Stripe event id; false when it was handled before (Stripe retries and duplicates). */
-export async function recordStripeEvent(q: Queryable, id: string, type: string): Promise<boolean> {
-  const row = await q.maybeOne(
-    'INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id',
-    [id, type],
-  );
-  return row !== undefined;
-}
-
-export async function forgetStripeEvent(q: Queryable, id: string): Promise<void> {
-  await q.query('DELETE FROM stripe_events WHERE id = $1', [id]);
 }
 
 export function findPayout(q: Queryable, id: string) {

@@ -7,12 +7,13 @@ import {
 } from '@mingle/shared/schemas/payouts';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
+import { enqueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
 import type { IdempotencyOutcome } from '../orders/index.ts';
 import { recordActivity } from '../teams/index.ts';
 import * as accounts from './payout-accounts.repository.ts';
+import { submitPayout } from './payout-job-kinds.ts';
 import * as repo from './payouts.repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -143,7 +144,7 @@ export async function requestPayout(
       { id: payoutId, organization_id: org.id, amount_cents: body.amountCents, currency: PAYOUT_CURRENCY },
       'payout',
     );
-    await enqueueJob(tx, 'payouts.submit', { payoutId }, { dedupeKey: `payout-submit:${payoutId}` });
+    await enqueue(tx, submitPayout, { payoutId });
     await recordActivity(tx, {
       organizationId: org.id,
       actorId: userId,

@@ -2,7 +2,7 @@ import type { ModuleRoutes } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/http.ts';
 import { keepRawJsonBody, verifiedStripeEvent, WebhookReceipt } from '../../lib/stripe-webhook.ts';
-import * as repo from './payouts.repository.ts';
+import { forgetStripeEvent, recordStripeEvent } from '../payments-webhooks/index.ts';
 import { applyConnectEvent } from './stripe-connect-events.service.ts';
 
 /**
@@ -28,14 +28,14 @@ export const stripeConnectWebhookRoutes: ModuleRoutes = async (app, ctx) => {
           throw new AppError('NOT_FOUND', 'Stripe Connect payouts are not configured');
         }
         const event = verifiedStripeEvent(request, secret);
-        if (!(await repo.recordStripeEvent(ctx.db, event.id, event.type))) {
+        if (!(await recordStripeEvent(ctx.db, event.id, event.type))) {
           return ok({ received: true as const, duplicate: true });
         }
         try {
           await applyConnectEvent(ctx, event, request.log);
         } catch (err) {
           // Forget the event so Stripe's retry of it is applied.
-          await repo.forgetStripeEvent(ctx.db, event.id);
+          await forgetStripeEvent(ctx.db, event.id);
           throw err;
         }
         return ok({ received: true as const, duplicate: false });

@@ -8,7 +8,7 @@ import {
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { sessionActive, sessionForToken } from '../../plugins/auth.ts';
+import { sessionActive, sessionForToken } from '../../plugins/session-store.ts';
 import type { RealtimeClient, RealtimeHub } from '../../realtime/hub.ts';
 import { requireRoomAccess, sendMessage } from '../chat/index.ts';
 

@@ -1,22 +1,9 @@
-import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
-import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.ts';
+import { handleJob } from '../../jobs/job-kind.ts';
+import { enqueue } from '../../jobs/job-queue.ts';
+import { refundNotify, refundNotifyOutside, refundSubmit } from './refund-job-kinds.ts';
 import { submitRefund } from './refund-money.ts';
 import { notifyDecision, notifyOutsideRefund, notifyParties } from './refund-notices.ts';
-
-const Payload = z.object({ refundRequestId: z.uuid() });
-
-function requestId(payload: Record<string, unknown>): string {
-  const parsed = Payload.safeParse(payload);
-  if (!parsed.success) throw new PermanentJobError('payload needs a refundRequestId');
-  return parsed.data.refundRequestId;
-}
-
-const OutsidePayload = z.object({
-  orderId: z.uuid(),
-  holders: z.array(z.object({ userId: z.uuid(), tickets: z.number().int().positive() })).max(10_000),
-});
 
 /**
  * Inside the transaction that voided an order's tickets after a refund made outside Mingle: the
@@ -29,18 +16,16 @@ export async function notifyOutsideRefundOnCommit(
 ): Promise<void> {
   if (voided.length === 0) return;
   const holders = voided.map((h) => ({ userId: h.holder_id, tickets: h.tickets }));
-  await enqueueJob(tx, 'refunds.notify-outside', { orderId, holders });
+  await enqueue(tx, refundNotifyOutside, { orderId, holders });
 }
 
-export const refundJobs: Record<string, JobHandler> = {
-  'refunds.submit': async (payload, { app }) => submitRefund(app, requestId(payload)),
-  'refunds.notify': async (payload, { app }) => {
-    await notifyDecision(app, requestId(payload));
-    await notifyParties(app, requestId(payload));
-  },
-  'refunds.notify-outside': async (payload, { app }) => {
-    const parsed = OutsidePayload.safeParse(payload);
-    if (!parsed.success) throw new PermanentJobError('payload needs an orderId and holders');
-    await notifyOutsideRefund(app, parsed.data.orderId, parsed.data.holders);
-  },
-};
+export const refundJobs = [
+  handleJob(refundSubmit, async ({ refundRequestId }, { app }) => submitRefund(app, refundRequestId)),
+  handleJob(refundNotify, async ({ refundRequestId }, { app }) => {
+    await notifyDecision(app, refundRequestId);
+    await notifyParties(app, refundRequestId);
+  }),
+  handleJob(refundNotifyOutside, async ({ orderId, holders }, { app }) =>
+    notifyOutsideRefund(app, orderId, holders),
+  ),
+];

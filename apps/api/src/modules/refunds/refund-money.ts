@@ -1,8 +1,9 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
+import { enqueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { appendLedgerEntries, findOrder, refundEntries, releaseLines } from '../orders/index.ts';
+import { refundNotify, refundSubmit } from './refund-job-kinds.ts';
 import * as repo from './refund-money.repository.ts';
 
 export interface ApprovalOptions {
@@ -62,14 +63,9 @@ async function settleApproved(
   if (price + feeCents === 0) {
     await repo.settleOrderStatus(tx, orderId);
   } else {
-    await enqueueJob(
-      tx,
-      'refunds.submit',
-      { refundRequestId: requestId },
-      { dedupeKey: `refund-submit:${requestId}` },
-    );
+    await enqueue(tx, refundSubmit, { refundRequestId: requestId });
   }
-  await enqueueJob(tx, 'refunds.notify', { refundRequestId: requestId });
+  await enqueue(tx, refundNotify, { refundRequestId: requestId });
   return refunded.map((t) => t.holder_id);
 }
 

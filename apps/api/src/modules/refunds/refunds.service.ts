@@ -1,11 +1,12 @@
 import type { RefundRequest, RefundRequestStatus, RefundRequestsPage } from '@mingle/shared/schemas/tickets';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
+import { enqueue } from '../../jobs/job-queue.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { accessChanged } from '../../realtime/access-changes.ts';
 import { findOrder } from '../orders/index.ts';
 import { mayDo, organizationsWhere, recordActivity } from '../teams/index.ts';
+import { refundNotify } from './refund-job-kinds.ts';
 import { addRequestTickets } from './refund-money.repository.ts';
 import { approveRequestInTx, submitRefund } from './refund-money.ts';
 import {
@@ -134,7 +135,7 @@ export async function declineRefund(
       eventId: request.event_id,
       details: { refundRequestId: requestId },
     });
-    await enqueueJob(tx, 'refunds.notify', { refundRequestId: requestId });
+    await enqueue(tx, refundNotify, { refundRequestId: requestId });
   });
   return (await getRefundRequest(ctx.db, requestId))!;
 }

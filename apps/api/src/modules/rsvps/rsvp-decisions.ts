@@ -1,8 +1,8 @@
 import { eventLink, RsvpDecision, type RsvpDecisionResult } from '@mingle/shared/schemas/events';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
-import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.ts';
+import { defineJob, handleJob, PermanentJobError } from '../../jobs/job-kind.ts';
+import { enqueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { renderEmail } from '../../messages/email.ts';
 import { shortSms } from '../../messages/sms.ts';
@@ -15,6 +15,12 @@ import { notify } from '../notifications/index.ts';
 import { giveBackTicket, issueFreeTicket } from '../orders/index.ts';
 import { recordActivity } from '../teams/index.ts';
 import * as repo from './rsvps.repository.ts';
+
+/** The guest's e-mail or SMS about the host's decision, retried on its own when a provider fails. */
+const decisionSend = defineJob({
+  name: 'rsvps.decision-send',
+  payload: z.object({ eventId: z.uuid(), userId: z.uuid(), decision: RsvpDecision }),
+});
 
 /**
  * The host approves or declines a guest's RSVP on their event. Approving a Yes takes a seat, so
@@ -66,7 +72,7 @@ export async function decideRsvp(
       eventId,
       details: { guestId },
     });
-    await enqueueJob(tx, 'rsvps.decision-send', { eventId, userId: guestId, decision });
+    await enqueue(tx, decisionSend, { eventId, userId: guestId, decision });
     return { event, changed: true };
   });
   if (outcome.changed && decision === 'declined') await accessChanged(ctx, [guestId]);
@@ -76,7 +82,7 @@ export async function decideRsvp(
   return { userId: guestId, approval: decision };
 }
 
-async function sendDecision(ctx: AppContext, target: z.infer<typeof SendPayload>): Promise<void> {
+async function sendDecision(ctx: AppContext, target: z.output<typeof decisionSend.payload>): Promise<void> {
   const row = await repo.decisionContact(ctx.db, target.eventId, target.userId);
   if (!row) return;
   const title = row.title ?? 'the event';
@@ -113,16 +119,6 @@ async function sendDecision(ctx: AppContext, target: z.infer<typeof SendPayload>
   }
 }
 
-const SendPayload = z.object({
-  eventId: z.uuid(),
-  userId: z.uuid(),
-  decision: RsvpDecision,
-});
-
-export const rsvpDecisionJobs: Record<string, JobHandler> = {
-  'rsvps.decision-send': async (payload, { app }) => {
-    const parsed = SendPayload.safeParse(payload);
-    if (!parsed.success) throw new PermanentJobError('payload needs an eventId, a userId and a decision');
-    await sendDecision(app, parsed.data);
-  },
-};
+export const rsvpDecisionJobs = [
+  handleJob(decisionSend, async (target, { app }) => sendDecision(app, target)),
+];

@@ -11,7 +11,7 @@ import { seedUser } from '../../../test/seed-users.ts';
 import { type Db, openPglite, openPostgres } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { JOB_LOCK_MS } from '../../jobs/job-runner.ts';
-import { SWEEP_JOB } from './blast-sender.ts';
+import { blastSweepJob } from './blast-job-kinds.ts';
 
 /**
  * The exactly-once promise under a real crash: the server is killed with SIGKILL while a
@@ -134,7 +134,7 @@ async function pinSweepOnDeadServer(db: Db, killedAt: number): Promise<void> {
     `UPDATE jobs SET status = 'running', attempts = attempts + 1,
             locked_until = $1::timestamptz + make_interval(secs => $2 / 1000.0)
       WHERE dedupe_key = $3 AND status IN ('queued', 'running')`,
-    [new Date(killedAt), JOB_LOCK_MS, `periodic:${SWEEP_JOB}`],
+    [new Date(killedAt), JOB_LOCK_MS, `periodic:${blastSweepJob.name}`],
   );
 }
 

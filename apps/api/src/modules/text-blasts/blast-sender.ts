@@ -1,15 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { measureSms } from '@mingle/shared/sms-segments';
 import type { AppContext } from '../../app-context.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
-import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.ts';
+import { handleJob, type JobHandler } from '../../jobs/job-kind.ts';
+import { enqueue } from '../../jobs/job-queue.ts';
 import { SmsDeliveryError } from '../../providers/messaging/http-sms.ts';
 import { ChannelNotConfiguredError } from '../../providers/messaging/messaging.ts';
 import { publishToUser } from '../../realtime/channels.ts';
 import { roleMay } from '../teams/index.ts';
+import { blastSendJob, blastSweepJob } from './blast-job-kinds.ts';
 import * as sending from './blast-sending.repository.ts';
 import { blastView } from './blast-view.ts';
-import { SEND_JOB } from './text-blasts.service.ts';
 
 /**
  * Background sending of text blasts. A send job works through about one second's worth of
@@ -18,8 +18,6 @@ import { SEND_JOB } from './text-blasts.service.ts';
  * before the provider is called and moved on after, so a crash can only leave a message in
  * `sending`; the sweep then reports it `unknown` and never sends it again.
  */
-
-export const SWEEP_JOB = 'text-blasts.sweep';
 
 /**
  * The live progress of a blast to everyone who may watch it: the organization's owner and
@@ -73,11 +71,10 @@ async function sendOne(
   }
 }
 
-const sendSlice: JobHandler = async (payload, { app: ctx }) => {
-  const blastId = String(payload.blastId ?? '');
-  const generation = Number(payload.generation);
-  const slice = Number(payload.slice ?? 0);
-  if (!blastId || !Number.isInteger(generation)) throw new PermanentJobError('malformed text blast job');
+const sendSlice: JobHandler<typeof blastSendJob.payload> = async (
+  { blastId, generation, slice },
+  { app: ctx },
+) => {
   const lease = ctx.config.BLAST_SEND_LEASE_SECONDS;
   const perSecond = ctx.config.BLAST_SENDS_PER_SECOND;
   const gapMs = 1000 / perSecond;
@@ -100,12 +97,7 @@ const sendSlice: JobHandler = async (payload, { app: ctx }) => {
     if (claimed.status === 'sending') await sleep(Math.max(0, gapMs - (Date.now() - started)));
   }
   if (await sending.hasQueuedRecipients(ctx.db, blastId)) {
-    await enqueueJob(
-      ctx.db,
-      SEND_JOB,
-      { blastId, generation, slice: slice + 1 },
-      { dedupeKey: `text-blast:${blastId}:${generation}:${slice + 1}` },
-    );
+    await enqueue(ctx.db, blastSendJob, { blastId, generation, slice: slice + 1 });
     return;
   }
   if (await sending.finishIfDone(ctx.db, blastId)) await pushProgress(ctx, blastId);
@@ -115,16 +107,11 @@ const sendSlice: JobHandler = async (payload, { app: ctx }) => {
  * The safety net: messages whose server died in flight become `unknown`, blasts whose worker
  * stopped get a new one, and blasts with nothing left to do are closed.
  */
-const sweep: JobHandler = async (_payload, { app: ctx }) => {
+const sweep: JobHandler<typeof blastSweepJob.payload> = async (_payload, { app: ctx }) => {
   const lease = ctx.config.BLAST_SEND_LEASE_SECONDS;
   const touched = new Set(await sending.expireInFlight(ctx.db));
   for (const { id, generation } of await sending.takeOverStalledBlasts(ctx.db, lease)) {
-    await enqueueJob(
-      ctx.db,
-      SEND_JOB,
-      { blastId: id, generation },
-      { dedupeKey: `text-blast:${id}:${generation}:0` },
-    );
+    await enqueue(ctx.db, blastSendJob, { blastId: id, generation });
   }
   for (const id of await sending.unfinishedBlasts(ctx.db)) {
     if (await sending.finishIfDone(ctx.db, id)) touched.add(id);
@@ -132,7 +119,4 @@ const sweep: JobHandler = async (_payload, { app: ctx }) => {
   for (const id of touched) await pushProgress(ctx, id);
 };
 
-export const textBlastJobs: Record<string, JobHandler> = {
-  [SEND_JOB]: sendSlice,
-  [SWEEP_JOB]: sweep,
-};
+export const textBlastJobs = [handleJob(blastSendJob, sendSlice), handleJob(blastSweepJob, sweep)];

@@ -10,9 +10,9 @@ import {
   smsTo,
 } from '../../../test/blast-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
+import { enqueue } from '../../jobs/job-queue.ts';
 import { userChannel } from '../../realtime/channels.ts';
-import { SWEEP_JOB } from './blast-sender.ts';
+import { blastSweepJob } from './blast-job-kinds.ts';
 
 let t: TestApp;
 let w: BlastWorld;
@@ -85,7 +85,7 @@ describe('sending', () => {
       `UPDATE text_blasts SET status = 'sending', started_at = now(), lease_until = now() - interval '1 second' WHERE id = $1`,
       [id],
     );
-    await enqueueJob(t.db, SWEEP_JOB, {});
+    await enqueue(t.db, blastSweepJob, {});
     await t.app.jobs.runDueJobs();
     const after = await view(id);
     expect(after).toMatchObject({
@@ -118,7 +118,7 @@ describe('sending', () => {
     await t.app.jobs.runDueJobs();
     expect((await view(id)).counts).toMatchObject({ queued: 6, delivered: 0 });
     await t.db.query(`UPDATE text_blasts SET lease_until = now() - interval '1 second' WHERE id = $1`, [id]);
-    await enqueueJob(t.db, SWEEP_JOB, {});
+    await enqueue(t.db, blastSweepJob, {});
     await t.app.jobs.runDueJobs();
     expect((await view(id)).counts).toMatchObject({ queued: 0, delivered: 6 });
   });

@@ -19,16 +19,14 @@ import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { idempotent } from '../orders/index.ts';
+import { cancelBlast, listBlastRecipients, sendBlast } from './blast-dispatch.service.ts';
 import {
-  cancelBlast,
   createBlast,
   deleteBlast,
   getAudience,
   getBlast,
   listBlastEvents,
-  listBlastRecipients,
   listBlasts,
-  sendBlast,
   updateBlast,
 } from './text-blasts.service.ts';
 

@@ -1,6 +1,7 @@
 import type { ApiModule } from '../../app-context.ts';
 import { usersRoutes } from './users.routes.ts';
 
+export { becomeHost, followIdentityCheck } from './account-status.ts';
 export {
   changePhone,
   deleteAccount,

@@ -104,3 +104,12 @@ export async function eraseUser(
     [id],
   );
 }
+
+/** Creating an organization makes its owner a host; the client still lets them switch modes. */
+export async function markUserAsHost(q: Queryable, userId: string): Promise<void> {
+  await q.query(`UPDATE users SET user_type = 'Host', updated_at = now() WHERE id = $1`, [userId]);
+}
+
+export async function setProfileStatus(q: Queryable, userId: string, status: string): Promise<void> {
+  await q.query('UPDATE users SET profile_status = $2, updated_at = now() WHERE id = $1', [userId, status]);
+}

@@ -1,10 +1,10 @@
 import { formatMoney } from '@mingle/shared/fees';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.ts';
+import { handleJob } from '../../jobs/job-kind.ts';
 import { renderEmail } from '../../messages/email.ts';
 import { shortSms } from '../../messages/sms.ts';
 import { formatWhen } from '../../messages/when.ts';
+import { waitlistOfferMessage } from '../orders/index.ts';
 import { offerNotice } from './waitlist.repository.ts';
 
 /** The Payment screen of the order that holds the offered ticket. */
@@ -47,10 +47,6 @@ async function sendOffer(ctx: AppContext, entryId: string): Promise<void> {
   }
 }
 
-export const waitlistJobs: Record<string, JobHandler> = {
-  'waitlist.offer-message': async (payload, { app }) => {
-    const parsed = z.object({ entryId: z.uuid() }).safeParse(payload);
-    if (!parsed.success) throw new PermanentJobError('payload needs an entryId');
-    await sendOffer(app, parsed.data.entryId);
-  },
-};
+export const waitlistJobs = [
+  handleJob(waitlistOfferMessage, async ({ entryId }, { app }) => sendOffer(app, entryId)),
+];

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import type { EmailMessage, EmailProvider, SmsMessage, SmsProvider } from './messaging.ts';
 
 /**
@@ -35,4 +35,13 @@ export class DevOutbox implements EmailProvider, SmsProvider {
     );
     return { id: row!.id };
   }
+}
+
+/**
+ * A deleted account's messages go with it. The outbox is this provider's table: the dev-outbox
+ * module reads it and asks here to delete from it.
+ */
+export async function deleteOutboxMessagesTo(tx: Queryable, recipients: string[]): Promise<void> {
+  if (recipients.length === 0) return;
+  await tx.query('DELETE FROM outbox_messages WHERE recipient = ANY($1::text[])', [recipients]);
 }
