@@ -10,6 +10,7 @@ import {
   ZVerifyPhoneOtpRequest,
 } from '../schemas/auth.ts';
 import { okEnvelope } from '../schemas/envelope.ts';
+import { authPaths } from './auth.paths.ts';
 import { endpoint } from './define.ts';
 
 const tags = ['auth'];
@@ -18,8 +19,7 @@ const SEND_DESCRIPTION =
 
 export const authEndpoints = {
   createOtp: endpoint({
-    method: 'POST',
-    path: '/createOtp',
+    ...authPaths.createOtp,
     tags,
     summary: 'Send a sign-in code to a phone (SMS)',
     description: SEND_DESCRIPTION,
@@ -27,8 +27,7 @@ export const authEndpoints = {
     response: { 200: okEnvelope(ZOtpSentResponse) },
   }),
   sendEmailOtp: endpoint({
-    method: 'POST',
-    path: '/sendEmailOtp',
+    ...authPaths.sendEmailOtp,
     tags,
     summary: 'Send a sign-in code to an e-mail address',
     description: SEND_DESCRIPTION,
@@ -36,24 +35,21 @@ export const authEndpoints = {
     response: { 200: okEnvelope(ZOtpSentResponse) },
   }),
   verifyOtp: endpoint({
-    method: 'POST',
-    path: '/verfiyOtp',
+    ...authPaths.verifyOtp,
     tags,
     summary: 'Verify a phone code and sign in (creates the account on first sign-in)',
     body: ZVerifyPhoneOtpRequest,
     response: { 200: okEnvelope(ZSessionResponse) },
   }),
   verifyEmailOtp: endpoint({
-    method: 'POST',
-    path: '/verifyEmailOtp',
+    ...authPaths.verifyEmailOtp,
     tags,
     summary: 'Verify an e-mail code and sign in (creates the account on first sign-in)',
     body: ZVerifyEmailOtpRequest,
     response: { 200: okEnvelope(ZSessionResponse) },
   }),
   loginWeb: endpoint({
-    method: 'POST',
-    path: '/login-web',
+    ...authPaths.loginWeb,
     tags,
     summary: 'Sign in to an existing account with a phone or e-mail code',
     description:
@@ -62,8 +58,7 @@ export const authEndpoints = {
     response: { 200: okEnvelope(ZSessionResponse) },
   }),
   logout: endpoint({
-    method: 'GET',
-    path: '/logout',
+    ...authPaths.logout,
     tags,
     summary: 'Sign out: revokes the bearer token on the server and closes its real-time sockets (4401)',
     description: 'Succeeds also without a valid token, so a client can always finish signing out.',

@@ -13,60 +13,54 @@ import {
 } from '../schemas/chat.ts';
 import { IdParam, PageQuery } from '../schemas/common.ts';
 import { okEnvelope } from '../schemas/envelope.ts';
+import { chatPaths } from './chat.paths.ts';
 import { endpoint } from './define.ts';
 
 const base = { tags: ['chat'], security: [{ bearer: [] }] };
 
 export const chatEndpoints = {
   eventChat: endpoint({
-    method: 'GET',
-    path: '/events/:id/chat',
+    ...chatPaths.eventChat,
     ...base,
     params: IdParam,
     response: { 200: okEnvelope(ZRoomRef) },
   }),
   contactHost: endpoint({
-    method: 'POST',
-    path: '/events/:id/contact-host',
+    ...chatPaths.contactHost,
     ...base,
     params: IdParam,
     body: ZContactHostRequest,
     response: { 200: okEnvelope(ZRoomRef.extend({ message: ZChatMessage })) },
   }),
   list: endpoint({
-    method: 'GET',
-    path: '/chats',
+    ...chatPaths.list,
     ...base,
     querystring: PageQuery,
     response: { 200: okEnvelope(ZChatsPage) },
   }),
   room: endpoint({
-    method: 'GET',
-    path: '/chats/:roomId',
+    ...chatPaths.room,
     ...base,
     summary: 'The room: kind, title, event, the other person (two-person rooms), member count',
     params: ZRoomParams,
     response: { 200: okEnvelope(ZChatRoom) },
   }),
   messages: endpoint({
-    method: 'GET',
-    path: '/chats/:roomId/messages',
+    ...chatPaths.messages,
     ...base,
     params: ZRoomParams,
     querystring: ZMessagesQuery,
     response: { 200: okEnvelope(ZMessagesPage) },
   }),
   send: endpoint({
-    method: 'POST',
-    path: '/chats/:roomId/messages',
+    ...chatPaths.send,
     ...base,
     params: ZRoomParams,
     body: ZSendMessageRequest,
     response: { 200: okEnvelope(ZChatMessage) },
   }),
   deleteMessage: endpoint({
-    method: 'DELETE',
-    path: '/chats/:roomId/messages/:id',
+    ...chatPaths.deleteMessage,
     ...base,
     params: ZMessageParams,
     response: { 200: okEnvelope(ZMessageRemoved) },

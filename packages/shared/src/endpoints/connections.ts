@@ -6,6 +6,7 @@ import {
   ZConnectionState,
   ZMatchesPage,
 } from '../schemas/social.ts';
+import { connectionsPaths } from './connections.paths.ts';
 import { endpoint } from './define.ts';
 
 const base = { tags: ['social'], security: [{ bearer: [] }] };
@@ -13,37 +14,32 @@ const stateResponse = { 200: okEnvelope(ZConnectionState) };
 
 export const connectionsEndpoints = {
   connect: endpoint({
-    method: 'POST',
-    path: '/users/:id/connection',
+    ...connectionsPaths.connect,
     ...base,
     params: IdParam,
     body: ZConnectionRequest,
     response: stateResponse,
   }),
   decline: endpoint({
-    method: 'POST',
-    path: '/users/:id/connection/decline',
+    ...connectionsPaths.decline,
     ...base,
     params: IdParam,
     response: stateResponse,
   }),
   disconnect: endpoint({
-    method: 'DELETE',
-    path: '/users/:id/connection',
+    ...connectionsPaths.disconnect,
     ...base,
     params: IdParam,
     response: stateResponse,
   }),
   matches: endpoint({
-    method: 'GET',
-    path: '/matches',
+    ...connectionsPaths.matches,
     ...base,
     querystring: PageQuery,
     response: { 200: okEnvelope(ZMatchesPage) },
   }),
   requests: endpoint({
-    method: 'GET',
-    path: '/connection-requests',
+    ...connectionsPaths.requests,
     ...base,
     querystring: PageQuery,
     response: { 200: okEnvelope(ZConnectionRequestsPage) },

@@ -2,15 +2,28 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/**
- * One endpoint, declared once: method and path, then the route schema exactly as Fastify and
- * its OpenAPI generator read it (so the server passes it through untranslated). The web client
- * builds the URL from `path` and `params`, and takes its answer type from `response[200]`.
- */
-export interface Endpoint {
-  method: HttpMethod;
+/** Where an endpoint is: all the web client loads of it (no schemas, so no zod in a page's first load). */
+export interface EndpointPath<M extends HttpMethod = HttpMethod, P extends string = string> {
+  method: M;
   /** Relative to /api/<version>; `:name` segments are filled from `params`. */
-  path: string;
+  path: P;
+}
+
+/** Method and path of an endpoint, in a `<module>.paths.ts` table. */
+export function at<const M extends HttpMethod, const P extends string>(
+  method: M,
+  path: P,
+): EndpointPath<M, P> {
+  return { method, path };
+}
+
+/**
+ * One endpoint, declared once: its method and path (spread from its `.paths.ts` entry), then
+ * the route schema exactly as Fastify and its OpenAPI generator read it, so the server passes it
+ * through untranslated. The web client builds the URL from the path entry and `params`, and
+ * takes its answer type from `response[200]` (a type-only import: see index.ts).
+ */
+export interface Endpoint extends EndpointPath {
   tags?: readonly string[];
   summary?: string;
   description?: string;

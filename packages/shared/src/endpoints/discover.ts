@@ -8,22 +8,21 @@ import {
   ZMyEventsQuery,
 } from '../schemas/events.ts';
 import { endpoint } from './define.ts';
+import { discoverPaths } from './discover.paths.ts';
 
 const tags = ['discover'];
 const security = [{ bearer: [] }];
 
 export const discoverEndpoints = {
   discover: endpoint({
-    method: 'GET',
-    path: '/events',
+    ...discoverPaths.discover,
     tags,
     summary: 'Discover: published public upcoming events with date filter (in tz), search, city and sort',
     querystring: ZDiscoverQuery,
     response: { 200: okEnvelope(ZDiscoverPage) },
   }),
   hostEvents: endpoint({
-    method: 'GET',
-    path: '/host/events',
+    ...discoverPaths.hostEvents,
     tags,
     security,
     summary: "The caller's organization's events: Upcoming, Past (ended or cancelled), Drafts",
@@ -31,8 +30,7 @@ export const discoverEndpoints = {
     response: { 200: okEnvelope(ZHostEventsPage) },
   }),
   myEvents: endpoint({
-    method: 'GET',
-    path: '/me/events',
+    ...discoverPaths.myEvents,
     tags,
     security,
     summary: "The caller's events: Upcoming, Invited, Attended",

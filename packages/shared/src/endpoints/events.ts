@@ -2,6 +2,7 @@ import { IdParam } from '../schemas/common.ts';
 import { okEnvelope } from '../schemas/envelope.ts';
 import { ZCreateEventRequest, ZEvent, ZUpdateEventRequest } from '../schemas/events.ts';
 import { endpoint, MULTIPART_FILE_DOC } from './define.ts';
+import { eventsPaths } from './events.paths.ts';
 
 const tags = ['events'];
 const security = [{ bearer: [] }];
@@ -9,8 +10,7 @@ const response = { 200: okEnvelope(ZEvent) };
 
 export const eventsEndpoints = {
   create: endpoint({
-    method: 'POST',
-    path: '/events',
+    ...eventsPaths.create,
     tags,
     security,
     summary: 'Start a draft with any subset of the fields (needs an organization: 422 ORGANIZATION_REQUIRED)',
@@ -18,16 +18,14 @@ export const eventsEndpoints = {
     response,
   }),
   get: endpoint({
-    method: 'GET',
-    path: '/events/:id',
+    ...eventsPaths.get,
     tags,
     summary: 'An event: published ones by id (the id is the private link), drafts only for their host',
     params: IdParam,
     response,
   }),
   update: endpoint({
-    method: 'PATCH',
-    path: '/events/:id',
+    ...eventsPaths.update,
     tags,
     security,
     summary: 'Edit (host only). With wizardStep, that step must be complete (422 with fields)',
@@ -36,8 +34,7 @@ export const eventsEndpoints = {
     response,
   }),
   publish: endpoint({
-    method: 'POST',
-    path: '/events/:id/publish',
+    ...eventsPaths.publish,
     tags,
     security,
     summary: 'Publish a draft (host only); 422 UNPROCESSABLE with fields listing what is missing',
@@ -45,8 +42,7 @@ export const eventsEndpoints = {
     response,
   }),
   duplicate: endpoint({
-    method: 'POST',
-    path: '/events/:id/duplicate',
+    ...eventsPaths.duplicate,
     tags,
     security,
     summary: 'Copy an event into a new draft (host only): ticket types and promo codes, no guests',
@@ -54,8 +50,7 @@ export const eventsEndpoints = {
     response,
   }),
   uploadCover: endpoint({
-    method: 'POST',
-    path: '/events/:id/cover',
+    ...eventsPaths.uploadCover,
     tags,
     security,
     summary: 'Upload the cover image (host only); re-encoded as WebP, metadata removed',

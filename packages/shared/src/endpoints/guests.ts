@@ -2,13 +2,13 @@ import { IdParam } from '../schemas/common.ts';
 import { okEnvelope } from '../schemas/envelope.ts';
 import { ZGuestsPage, ZGuestsQuery, ZPublicProfile, ZPublicProfileQuery } from '../schemas/social.ts';
 import { endpoint } from './define.ts';
+import { guestsPaths } from './guests.paths.ts';
 
 const security = [{ bearer: [] }];
 
 export const guestsEndpoints = {
   list: endpoint({
-    method: 'GET',
-    path: '/events/:id/guests',
+    ...guestsPaths.list,
     tags: ['social'],
     security,
     params: IdParam,
@@ -16,8 +16,7 @@ export const guestsEndpoints = {
     response: { 200: okEnvelope(ZGuestsPage) },
   }),
   publicProfile: endpoint({
-    method: 'GET',
-    path: '/users/:id/public',
+    ...guestsPaths.publicProfile,
     tags: ['social'],
     security,
     params: IdParam,

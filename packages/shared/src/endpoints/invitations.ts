@@ -2,14 +2,14 @@ import { IdParam, PageQuery } from '../schemas/common.ts';
 import { okEnvelope } from '../schemas/envelope.ts';
 import { ZCreateInvitationRequest, ZInvitation, ZInvitationsPage } from '../schemas/events.ts';
 import { endpoint } from './define.ts';
+import { invitationsPaths } from './invitations.paths.ts';
 
 const tags = ['invitations'];
 const security = [{ bearer: [] }];
 
 export const invitationsEndpoints = {
   invite: endpoint({
-    method: 'POST',
-    path: '/events/:id/invitations',
+    ...invitationsPaths.invite,
     tags,
     security,
     summary: 'Invite a phone number or e-mail address (host only); they get a message with the link',
@@ -20,8 +20,7 @@ export const invitationsEndpoints = {
     response: { 200: okEnvelope(ZInvitation) },
   }),
   list: endpoint({
-    method: 'GET',
-    path: '/events/:id/invitations',
+    ...invitationsPaths.list,
     tags,
     security,
     summary: "The event's invitations with each invitee's answer (host only)",

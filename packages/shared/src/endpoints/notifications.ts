@@ -2,14 +2,14 @@ import { PageQuery } from '../schemas/common.ts';
 import { okEnvelope } from '../schemas/envelope.ts';
 import { ZMarkNotificationsReadRequest, ZNotificationsPage, ZUnreadCount } from '../schemas/notifications.ts';
 import { endpoint } from './define.ts';
+import { notificationsPaths } from './notifications.paths.ts';
 
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
 
 export const notificationsEndpoints = {
   list: endpoint({
-    method: 'GET',
-    path: '/notifications',
+    ...notificationsPaths.list,
     tags,
     security,
     summary: "The caller's notifications, newest first, with the unread count",
@@ -17,8 +17,7 @@ export const notificationsEndpoints = {
     response: { 200: okEnvelope(ZNotificationsPage) },
   }),
   markRead: endpoint({
-    method: 'POST',
-    path: '/notifications/read',
+    ...notificationsPaths.markRead,
     tags,
     security,
     summary: 'Mark the given notifications (all when ids is absent) as read; answers the unread count',

@@ -9,21 +9,20 @@ import {
 } from '../schemas/orders.ts';
 import { endpoint } from './define.ts';
 import { ZIdempotencyHeaders } from './headers.ts';
+import { ordersPaths } from './orders.paths.ts';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
 
 export const ordersEndpoints = {
   paymentsConfig: endpoint({
-    method: 'GET',
-    path: '/payments/config',
+    ...ordersPaths.paymentsConfig,
     tags,
     summary: 'Which payment provider checkout uses',
     response: { 200: okEnvelope(ZPaymentsConfig) },
   }),
   quote: endpoint({
-    method: 'POST',
-    path: '/events/:id/orders/quote',
+    ...ordersPaths.quote,
     tags,
     summary:
       'Price a basket (and check a promo code) without claiming tickets; signed in, also the refusal the order would get (age 422, approval 403, capacity SOLD_OUT). 10 wrong promo codes a minute per event and caller, then 429 with Retry-After',
@@ -32,8 +31,7 @@ export const ordersEndpoints = {
     response: { 200: okEnvelope(ZOrderQuote) },
   }),
   create: endpoint({
-    method: 'POST',
-    path: '/events/:id/orders',
+    ...ordersPaths.create,
     tags,
     security,
     summary: 'Place an order: claims the tickets and holds them (free orders are paid at once)',
@@ -43,8 +41,7 @@ export const ordersEndpoints = {
     response: { 200: okEnvelope(ZOrder) },
   }),
   get: endpoint({
-    method: 'GET',
-    path: '/orders/:id',
+    ...ordersPaths.get,
     tags,
     security,
     summary: 'An order (buyer only)',
@@ -52,8 +49,7 @@ export const ordersEndpoints = {
     response: { 200: okEnvelope(ZOrder) },
   }),
   pay: endpoint({
-    method: 'POST',
-    path: '/orders/:id/pay',
+    ...ordersPaths.pay,
     tags,
     security,
     summary:

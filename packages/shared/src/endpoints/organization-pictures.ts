@@ -4,6 +4,7 @@ import {
   ZOrganizationPictureResponse,
 } from '../schemas/organization-pictures.ts';
 import { endpoint, MULTIPART_FILE_DOC } from './define.ts';
+import { organizationPicturesPaths } from './organization-pictures.paths.ts';
 
 const tags = ['organizations'];
 const security = [{ bearer: [] }];
@@ -11,8 +12,7 @@ const response = { 200: okEnvelope(ZOrganizationPictureResponse) };
 
 export const organizationPicturesEndpoints = {
   upload: endpoint({
-    method: 'POST',
-    path: '/organizations/upload-profile-picture',
+    ...organizationPicturesPaths.upload,
     tags,
     security,
     summary: "Upload the picture of the caller's organization (404 when they have none)",
@@ -20,8 +20,7 @@ export const organizationPicturesEndpoints = {
     response,
   }),
   delete: endpoint({
-    method: 'DELETE',
-    path: '/organizations/delete-profile-picture',
+    ...organizationPicturesPaths.delete,
     tags,
     security,
     summary: "Remove the organization's picture (owner only); an empty body means the caller's own",

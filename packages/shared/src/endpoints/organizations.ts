@@ -6,6 +6,7 @@ import {
   ZUpdateOrganizationRequest,
 } from '../schemas/organizations.ts';
 import { endpoint } from './define.ts';
+import { organizationsPaths } from './organizations.paths.ts';
 
 const tags = ['organizations'];
 const security = [{ bearer: [] }];
@@ -13,8 +14,7 @@ const response = { 200: okEnvelope(ZOrganization) };
 
 export const organizationsEndpoints = {
   create: endpoint({
-    method: 'POST',
-    path: '/organizations',
+    ...organizationsPaths.create,
     tags,
     security,
     summary: 'Become a host: create your organization (one per user; 409 when you have one)',
@@ -22,24 +22,21 @@ export const organizationsEndpoints = {
     response,
   }),
   mine: endpoint({
-    method: 'GET',
-    path: '/organizations/me',
+    ...organizationsPaths.mine,
     tags,
     security,
     summary: "The caller's organization (404 when they have none)",
     response,
   }),
   get: endpoint({
-    method: 'GET',
-    path: '/organizations/:id',
+    ...organizationsPaths.get,
     tags,
     summary: "An organization's public profile",
     params: IdParam,
     response,
   }),
   update: endpoint({
-    method: 'PATCH',
-    path: '/organizations/:id',
+    ...organizationsPaths.update,
     tags,
     security,
     summary: 'Change name or bio (owner only)',

@@ -19,30 +19,28 @@ import {
 } from '../schemas/payouts.ts';
 import { endpoint } from './define.ts';
 import { ZIdempotencyHeaders } from './headers.ts';
+import { payoutsPaths } from './payouts.paths.ts';
 
 const tags = ['payouts'];
 const security = [{ bearer: [] }];
 
 export const payoutsEndpoints = {
   balance: endpoint({
-    method: 'GET',
-    path: '/payouts/balance',
+    ...payoutsPaths.balance,
     tags,
     security,
     summary: 'Available, pending, in-flight and paid-out money, summed from the ledger',
     response: { 200: okEnvelope(ZPayoutBalance) },
   }),
   listAccounts: endpoint({
-    method: 'GET',
-    path: '/payout-accounts',
+    ...payoutsPaths.listAccounts,
     tags,
     security,
     summary: "The organization's payout accounts (last 4 digits only)",
     response: { 200: okEnvelope(ZPayoutAccountList) },
   }),
   addAccount: endpoint({
-    method: 'POST',
-    path: '/payout-accounts',
+    ...payoutsPaths.addAccount,
     tags,
     security,
     summary:
@@ -52,8 +50,7 @@ export const payoutsEndpoints = {
     response: { 200: okEnvelope(ZPayoutAccount) },
   }),
   removeAccount: endpoint({
-    method: 'DELETE',
-    path: '/payout-accounts/:id',
+    ...payoutsPaths.removeAccount,
     tags,
     security,
     summary: 'Remove a payout account (409 while a payout to it is in flight)',
@@ -61,16 +58,14 @@ export const payoutsEndpoints = {
     response: { 200: okEnvelope(z.object({ id: z.uuid(), removed: z.literal(true) })) },
   }),
   kyc: endpoint({
-    method: 'GET',
-    path: '/organizations/me/kyc',
+    ...payoutsPaths.kyc,
     tags,
     security,
     summary: "The caller's organization with its identity-check status",
     response: { 200: okEnvelope(ZOrganizationKyc) },
   }),
   submitKyc: endpoint({
-    method: 'POST',
-    path: '/organizations/me/kyc',
+    ...payoutsPaths.submitKyc,
     tags,
     security,
     summary:
@@ -79,8 +74,7 @@ export const payoutsEndpoints = {
     response: { 200: okEnvelope(ZOrganizationKyc) },
   }),
   request: endpoint({
-    method: 'POST',
-    path: '/payouts',
+    ...payoutsPaths.request,
     tags,
     security,
     summary: 'Request a payout (needs KYC Completed and a verified account; 422 names the reason)',
@@ -89,8 +83,7 @@ export const payoutsEndpoints = {
     response: { 200: okEnvelope(ZPayout) },
   }),
   list: endpoint({
-    method: 'GET',
-    path: '/payouts',
+    ...payoutsPaths.list,
     tags,
     security,
     summary: 'Payouts, newest first, 20 a page',
@@ -98,8 +91,7 @@ export const payoutsEndpoints = {
     response: { 200: okEnvelope(ZPayoutPage) },
   }),
   statement: endpoint({
-    method: 'GET',
-    path: '/payouts/statement',
+    ...payoutsPaths.statement,
     tags,
     security,
     summary:

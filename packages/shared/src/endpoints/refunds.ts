@@ -12,6 +12,7 @@ import {
 } from '../schemas/tickets.ts';
 import { endpoint } from './define.ts';
 import { ZIdempotencyHeaders } from './headers.ts';
+import { refundsPaths } from './refunds.paths.ts';
 
 const tags = ['refunds'];
 const security = [{ bearer: [] }];
@@ -19,8 +20,7 @@ const one = { 200: okEnvelope(ZRefundRequest) };
 
 export const refundsEndpoints = {
   request: endpoint({
-    method: 'POST',
-    path: '/orders/:id/refund-requests',
+    ...refundsPaths.request,
     tags,
     security,
     summary:
@@ -30,8 +30,7 @@ export const refundsEndpoints = {
     response: one,
   }),
   hostRequests: endpoint({
-    method: 'GET',
-    path: '/refund-requests',
+    ...refundsPaths.hostRequests,
     tags,
     security,
     summary: "Refund requests on the caller's events, pending first",
@@ -39,8 +38,7 @@ export const refundsEndpoints = {
     response: { 200: okEnvelope(ZRefundRequestsPage) },
   }),
   myRequests: endpoint({
-    method: 'GET',
-    path: '/me/refund-requests',
+    ...refundsPaths.myRequests,
     tags,
     security,
     summary: 'The refunds the caller asked for',
@@ -48,8 +46,7 @@ export const refundsEndpoints = {
     response: { 200: okEnvelope(ZRefundRequestsPage) },
   }),
   approve: endpoint({
-    method: 'POST',
-    path: '/refund-requests/:id/approve',
+    ...refundsPaths.approve,
     tags,
     security,
     summary:
@@ -59,8 +56,7 @@ export const refundsEndpoints = {
     response: one,
   }),
   decline: endpoint({
-    method: 'POST',
-    path: '/refund-requests/:id/decline',
+    ...refundsPaths.decline,
     tags,
     security,
     summary: 'Decline (host only)',
@@ -69,8 +65,7 @@ export const refundsEndpoints = {
     response: one,
   }),
   cancelEvent: endpoint({
-    method: 'POST',
-    path: '/events/:id/cancel',
+    ...refundsPaths.cancelEvent,
     tags: ['events'],
     security,
     summary:
@@ -80,8 +75,7 @@ export const refundsEndpoints = {
     response: { 200: okEnvelope(ZEvent) },
   }),
   preview: endpoint({
-    method: 'POST',
-    path: '/events/:id/refunds/preview',
+    ...refundsPaths.preview,
     tags,
     security,
     summary:
@@ -90,8 +84,7 @@ export const refundsEndpoints = {
     response: { 200: okEnvelope(ZMassRefundPreview) },
   }),
   refundEveryone: endpoint({
-    method: 'POST',
-    path: '/events/:id/refunds',
+    ...refundsPaths.refundEveryone,
     tags,
     security,
     summary: 'Refund every paid order of a cancelled event; 409 when the total changed since the preview',

@@ -8,14 +8,14 @@ import {
   ZRsvpRequest,
 } from '../schemas/events.ts';
 import { endpoint } from './define.ts';
+import { rsvpsPaths } from './rsvps.paths.ts';
 
 const tags = ['rsvps'];
 const security = [{ bearer: [] }];
 
 export const rsvpsEndpoints = {
   answer: endpoint({
-    method: 'POST',
-    path: '/events/:id/rsvp',
+    ...rsvpsPaths.answer,
     tags,
     security,
     summary: 'Answer Yes / Maybe / No (one answer per guest; answering again replaces it)',
@@ -24,8 +24,7 @@ export const rsvpsEndpoints = {
     response: { 200: okEnvelope(ZRsvp) },
   }),
   list: endpoint({
-    method: 'GET',
-    path: '/events/:id/rsvps',
+    ...rsvpsPaths.list,
     tags,
     security,
     summary: "The event's RSVPs, newest first (host only)",
@@ -34,8 +33,7 @@ export const rsvpsEndpoints = {
     response: { 200: okEnvelope(ZEventRsvpsPage) },
   }),
   approve: endpoint({
-    method: 'POST',
-    path: '/events/:id/rsvps/:userId/approve',
+    ...rsvpsPaths.approve,
     tags,
     security,
     summary: "Approve a guest's RSVP on an approval-required event (host only)",
@@ -43,8 +41,7 @@ export const rsvpsEndpoints = {
     response: { 200: okEnvelope(ZRsvpDecisionResult) },
   }),
   decline: endpoint({
-    method: 'POST',
-    path: '/events/:id/rsvps/:userId/decline',
+    ...rsvpsPaths.decline,
     tags,
     security,
     summary: "Decline a guest's RSVP on an approval-required event (host only)",

@@ -9,39 +9,35 @@ import {
   ZReportsQuery,
 } from '../schemas/social.ts';
 import { endpoint } from './define.ts';
+import { safetyPaths } from './safety.paths.ts';
 
 const schema = { tags: ['social'], security: [{ bearer: [] }], params: IdParam };
 
 export const safetyEndpoints = {
   block: endpoint({
-    method: 'POST',
-    path: '/users/:id/block',
+    ...safetyPaths.block,
     ...schema,
     response: { 200: okEnvelope(ZBlockState) },
   }),
   unblock: endpoint({
-    method: 'DELETE',
-    path: '/users/:id/block',
+    ...safetyPaths.unblock,
     ...schema,
     response: { 200: okEnvelope(ZBlockState) },
   }),
   report: endpoint({
-    method: 'POST',
-    path: '/users/:id/report',
+    ...safetyPaths.report,
     ...schema,
     body: ZReportRequest,
     response: { 200: okEnvelope(ZReportReceipt) },
   }),
   reports: endpoint({
-    method: 'GET',
-    path: '/events/:id/reports',
+    ...safetyPaths.reports,
     ...schema,
     querystring: ZReportsQuery,
     response: { 200: okEnvelope(ZModerationPage) },
   }),
   review: endpoint({
-    method: 'POST',
-    path: '/reports/:id/review',
+    ...safetyPaths.review,
     ...schema,
     response: { 200: okEnvelope(ZModerationReport) },
   }),

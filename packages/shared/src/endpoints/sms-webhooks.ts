@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from '../schemas/envelope.ts';
 import { ZDevInboundSms, ZInboundSmsResult } from '../schemas/text-blasts.ts';
 import { endpoint } from './define.ts';
+import { smsWebhooksPaths } from './sms-webhooks.paths.ts';
 
 const tags = ['text-blasts'];
 /** The recipient the callback URL names (see the sender's status callback). */
@@ -9,21 +10,18 @@ const ZStatusQuery = z.object({ recipient: z.uuid({ error: 'Not a valid recipien
 
 export const smsWebhooksEndpoints = {
   inbound: endpoint({
-    method: 'POST',
-    path: '/webhooks/sms',
+    ...smsWebhooksPaths.inbound,
     tags,
     summary: "The SMS provider's inbound messages (signed when SMS_AUTH_TOKEN is set)",
   }),
   status: endpoint({
-    method: 'POST',
-    path: '/webhooks/sms/status',
+    ...smsWebhooksPaths.status,
     tags,
     summary: "The SMS provider's delivery reports (signed when SMS_AUTH_TOKEN is set)",
     querystring: ZStatusQuery,
   }),
   devInbound: endpoint({
-    method: 'POST',
-    path: '/dev/inbound-sms',
+    ...smsWebhooksPaths.devInbound,
     tags: ['dev'],
     summary: 'Reply by SMS as a phone number would (not in production; loopback clients only)',
     body: ZDevInboundSms,

@@ -7,6 +7,7 @@ import {
   ZSubscriptionState,
 } from '../schemas/organizations.ts';
 import { endpoint } from './define.ts';
+import { subscriptionsPaths } from './subscriptions.paths.ts';
 
 const tags = ['subscriptions'];
 const security = [{ bearer: [] }];
@@ -14,8 +15,7 @@ const state = { 200: okEnvelope(ZSubscriptionState) };
 
 export const subscriptionsEndpoints = {
   subscribe: endpoint({
-    method: 'POST',
-    path: '/organizations/:id/subscription',
+    ...subscriptionsPaths.subscribe,
     tags,
     security,
     summary: 'Follow a host',
@@ -23,8 +23,7 @@ export const subscriptionsEndpoints = {
     response: state,
   }),
   unsubscribe: endpoint({
-    method: 'DELETE',
-    path: '/organizations/:id/subscription',
+    ...subscriptionsPaths.unsubscribe,
     tags,
     security,
     summary: 'Stop following a host',
@@ -32,8 +31,7 @@ export const subscriptionsEndpoints = {
     response: state,
   }),
   mine: endpoint({
-    method: 'GET',
-    path: '/me/subscriptions',
+    ...subscriptionsPaths.mine,
     tags,
     security,
     summary: 'Host Subscriptions: the hosts the caller follows, newest first',
@@ -41,8 +39,7 @@ export const subscriptionsEndpoints = {
     response: { 200: okEnvelope(ZSubscribedOrganizationsPage) },
   }),
   subscribers: endpoint({
-    method: 'GET',
-    path: '/organizations/:id/subscribers',
+    ...subscriptionsPaths.subscribers,
     tags,
     security,
     summary: "The organization's subscribers, searchable by name (owner only)",
@@ -51,8 +48,7 @@ export const subscriptionsEndpoints = {
     response: { 200: okEnvelope(ZSubscribersPage) },
   }),
   subscribersCsv: endpoint({
-    method: 'GET',
-    path: '/organizations/:id/subscribers.csv',
+    ...subscriptionsPaths.subscribersCsv,
     tags,
     security,
     summary: 'Every subscriber as CSV: Name, Subscribed at (owner only)',

@@ -18,14 +18,14 @@ import {
   ZUpdateMemberRequest,
 } from '../schemas/teams.ts';
 import { endpoint } from './define.ts';
+import { teamsPaths } from './teams.paths.ts';
 
 const tags = ['teams'];
 const security = [{ bearer: [] }];
 
 export const teamsEndpoints = {
   members: endpoint({
-    method: 'GET',
-    path: '/organizations/:id/members',
+    ...teamsPaths.members,
     tags,
     security,
     summary: 'The team: the owner, co-hosts and door staff (owner and co-hosts)',
@@ -33,8 +33,7 @@ export const teamsEndpoints = {
     response: { 200: okEnvelope(ZMembersList) },
   }),
   addMember: endpoint({
-    method: 'POST',
-    path: '/organizations/:id/members',
+    ...teamsPaths.addMember,
     tags,
     security,
     summary:
@@ -44,8 +43,7 @@ export const teamsEndpoints = {
     response: { 200: okEnvelope(ZAddMemberResult) },
   }),
   changeRole: endpoint({
-    method: 'PATCH',
-    path: '/organizations/:id/members/:userId',
+    ...teamsPaths.changeRole,
     tags,
     security,
     summary: "Change a member's role (owner only; the owner's own role never changes)",
@@ -54,8 +52,7 @@ export const teamsEndpoints = {
     response: { 200: okEnvelope(ZMember) },
   }),
   removeMember: endpoint({
-    method: 'DELETE',
-    path: '/organizations/:id/members/:userId',
+    ...teamsPaths.removeMember,
     tags,
     security,
     summary: 'Remove a member (owner only), or leave the team (your own id); the owner stays',
@@ -63,8 +60,7 @@ export const teamsEndpoints = {
     response: { 200: okEnvelope(ZRemoved) },
   }),
   invitations: endpoint({
-    method: 'GET',
-    path: '/organizations/:id/invitations',
+    ...teamsPaths.invitations,
     tags,
     security,
     summary: 'Team invitations waiting for an answer (owner only)',
@@ -72,8 +68,7 @@ export const teamsEndpoints = {
     response: { 200: okEnvelope(ZMemberInvitationsList) },
   }),
   revokeInvitation: endpoint({
-    method: 'DELETE',
-    path: '/organizations/:id/invitations/:invitationId',
+    ...teamsPaths.revokeInvitation,
     tags,
     security,
     summary: 'Revoke a team invitation that has not been accepted (owner only)',
@@ -81,16 +76,14 @@ export const teamsEndpoints = {
     response: { 200: okEnvelope(ZRemoved) },
   }),
   myInvitations: endpoint({
-    method: 'GET',
-    path: '/me/team-invitations',
+    ...teamsPaths.myInvitations,
     tags,
     security,
     summary: "The caller's pending team invitations (to its phone or e-mail)",
     response: { 200: okEnvelope(ZMyTeamInvitationsList) },
   }),
   acceptInvitation: endpoint({
-    method: 'POST',
-    path: '/team-invitations/:id/accept',
+    ...teamsPaths.acceptInvitation,
     tags,
     security,
     summary: 'Accept a team invitation (the invited person only; anyone else gets 404)',
@@ -98,8 +91,7 @@ export const teamsEndpoints = {
     response: { 200: okEnvelope(ZMyOrganization) },
   }),
   declineInvitation: endpoint({
-    method: 'POST',
-    path: '/team-invitations/:id/decline',
+    ...teamsPaths.declineInvitation,
     tags,
     security,
     summary: 'Decline a team invitation (the invited person only; anyone else gets 404)',
@@ -107,16 +99,14 @@ export const teamsEndpoints = {
     response: { 200: okEnvelope(ZDeclined) },
   }),
   myOrganizations: endpoint({
-    method: 'GET',
-    path: '/me/organizations',
+    ...teamsPaths.myOrganizations,
     tags,
     security,
     summary: 'The organizations the caller owns or helps run, with its role in each',
     response: { 200: okEnvelope(ZMyOrganizationsList) },
   }),
   activity: endpoint({
-    method: 'GET',
-    path: '/organizations/:id/activity',
+    ...teamsPaths.activity,
     tags,
     security,
     summary: 'Who did what for the organization, newest first (owner and co-hosts)',

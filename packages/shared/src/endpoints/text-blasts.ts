@@ -16,6 +16,7 @@ import {
   ZUpdateBlastRequest,
 } from '../schemas/text-blasts.ts';
 import { endpoint } from './define.ts';
+import { textBlastsPaths } from './text-blasts.paths.ts';
 
 const tags = ['text-blasts'];
 const security = [{ bearer: [] }];
@@ -23,8 +24,7 @@ const blast = { 200: okEnvelope(ZBlast) };
 
 export const textBlastsEndpoints = {
   events: endpoint({
-    method: 'GET',
-    path: '/text-blasts/events',
+    ...textBlastsPaths.events,
     tags,
     security,
     summary: "The host's events with how many guests can be texted, 20 a page",
@@ -32,8 +32,7 @@ export const textBlastsEndpoints = {
     response: { 200: okEnvelope(ZBlastEventsPage) },
   }),
   audience: endpoint({
-    method: 'GET',
-    path: '/text-blasts/audience',
+    ...textBlastsPaths.audience,
     tags,
     security,
     summary: 'How many people the chosen groups reach, and how many are left out (no phone, opted out)',
@@ -41,8 +40,7 @@ export const textBlastsEndpoints = {
     response: { 200: okEnvelope(ZAudience) },
   }),
   create: endpoint({
-    method: 'POST',
-    path: '/text-blasts',
+    ...textBlastsPaths.create,
     tags,
     security,
     summary: 'Save a blast as a draft',
@@ -50,8 +48,7 @@ export const textBlastsEndpoints = {
     response: blast,
   }),
   list: endpoint({
-    method: 'GET',
-    path: '/text-blasts',
+    ...textBlastsPaths.list,
     tags,
     security,
     summary: "The organization's blasts, newest first",
@@ -59,8 +56,7 @@ export const textBlastsEndpoints = {
     response: { 200: okEnvelope(ZBlastsPage) },
   }),
   get: endpoint({
-    method: 'GET',
-    path: '/text-blasts/:id',
+    ...textBlastsPaths.get,
     tags,
     security,
     summary: 'One blast with its counts by state',
@@ -68,8 +64,7 @@ export const textBlastsEndpoints = {
     response: blast,
   }),
   update: endpoint({
-    method: 'PATCH',
-    path: '/text-blasts/:id',
+    ...textBlastsPaths.update,
     tags,
     security,
     summary: 'Edit a draft',
@@ -78,8 +73,7 @@ export const textBlastsEndpoints = {
     response: blast,
   }),
   delete: endpoint({
-    method: 'DELETE',
-    path: '/text-blasts/:id',
+    ...textBlastsPaths.delete,
     tags,
     security,
     summary: 'Delete a draft',
@@ -87,8 +81,7 @@ export const textBlastsEndpoints = {
     response: { 200: okEnvelope(z.object({ id: z.uuid() })) },
   }),
   send: endpoint({
-    method: 'POST',
-    path: '/text-blasts/:id/send',
+    ...textBlastsPaths.send,
     tags,
     security,
     summary:
@@ -98,8 +91,7 @@ export const textBlastsEndpoints = {
     response: blast,
   }),
   cancel: endpoint({
-    method: 'POST',
-    path: '/text-blasts/:id/cancel',
+    ...textBlastsPaths.cancel,
     tags,
     security,
     summary: 'Call off a scheduled blast before it starts',
@@ -107,8 +99,7 @@ export const textBlastsEndpoints = {
     response: blast,
   }),
   recipients: endpoint({
-    method: 'GET',
-    path: '/text-blasts/:id/recipients',
+    ...textBlastsPaths.recipients,
     tags,
     security,
     summary: 'Recipients with their state (names and the last 4 digits only), 20 a page',

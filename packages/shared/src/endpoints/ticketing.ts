@@ -11,6 +11,7 @@ import {
   ZUpdateTicketTypeRequest,
 } from '../schemas/events.ts';
 import { endpoint } from './define.ts';
+import { ticketingPaths } from './ticketing.paths.ts';
 
 const tags = ['ticket types and promo codes'];
 const security = [{ bearer: [] }];
@@ -18,8 +19,7 @@ const deleted = { 200: okEnvelope(z.object({ deleted: z.literal(true) })) };
 
 export const ticketingEndpoints = {
   createTicketType: endpoint({
-    method: 'POST',
-    path: '/events/:id/ticket-types',
+    ...ticketingPaths.createTicketType,
     tags,
     security,
     summary: 'Add a ticket type (priceCents 0 = free); one currency per event',
@@ -28,8 +28,7 @@ export const ticketingEndpoints = {
     response: { 200: okEnvelope(ZTicketType) },
   }),
   updateTicketType: endpoint({
-    method: 'PATCH',
-    path: '/events/:id/ticket-types/:ttId',
+    ...ticketingPaths.updateTicketType,
     tags,
     security,
     summary: 'Change a ticket type (quantity never below what is sold)',
@@ -38,8 +37,7 @@ export const ticketingEndpoints = {
     response: { 200: okEnvelope(ZTicketType) },
   }),
   deleteTicketType: endpoint({
-    method: 'DELETE',
-    path: '/events/:id/ticket-types/:ttId',
+    ...ticketingPaths.deleteTicketType,
     tags,
     security,
     summary: 'Remove a ticket type nobody bought (409 once sold)',
@@ -47,8 +45,7 @@ export const ticketingEndpoints = {
     response: deleted,
   }),
   createPromoCode: endpoint({
-    method: 'POST',
-    path: '/events/:id/promo-codes',
+    ...ticketingPaths.createPromoCode,
     tags,
     security,
     summary: 'Add a promo code: percentOff or amountOffCents, unique per event whatever the case',
@@ -57,8 +54,7 @@ export const ticketingEndpoints = {
     response: { 200: okEnvelope(ZPromoCode) },
   }),
   listPromoCodes: endpoint({
-    method: 'GET',
-    path: '/events/:id/promo-codes',
+    ...ticketingPaths.listPromoCodes,
     tags,
     security,
     summary: "The event's promo codes",
@@ -66,8 +62,7 @@ export const ticketingEndpoints = {
     response: { 200: okEnvelope(z.array(ZPromoCode)) },
   }),
   deletePromoCode: endpoint({
-    method: 'DELETE',
-    path: '/events/:id/promo-codes/:pcId',
+    ...ticketingPaths.deletePromoCode,
     tags,
     security,
     summary: 'Withdraw a promo code',

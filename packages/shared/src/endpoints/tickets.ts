@@ -13,14 +13,14 @@ import {
   ZTicketShare,
 } from '../schemas/tickets.ts';
 import { endpoint } from './define.ts';
+import { ticketsPaths } from './tickets.paths.ts';
 
 const tags = ['tickets'];
 const security = [{ bearer: [] }];
 
 export const ticketsEndpoints = {
   mine: endpoint({
-    method: 'GET',
-    path: '/me/tickets',
+    ...ticketsPaths.mine,
     tags,
     security,
     summary: 'The tickets the caller holds',
@@ -28,8 +28,7 @@ export const ticketsEndpoints = {
     response: { 200: okEnvelope(ZMyTicketsPage) },
   }),
   get: endpoint({
-    method: 'GET',
-    path: '/tickets/:id',
+    ...ticketsPaths.get,
     tags,
     security,
     summary: 'A ticket with its code for the QR (holder only)',
@@ -37,8 +36,7 @@ export const ticketsEndpoints = {
     response: { 200: okEnvelope(ZTicket) },
   }),
   share: endpoint({
-    method: 'POST',
-    path: '/tickets/:id/share',
+    ...ticketsPaths.share,
     tags,
     security,
     summary: 'Make a share link (holder only); it replaces any unclaimed one',
@@ -46,8 +44,7 @@ export const ticketsEndpoints = {
     response: { 200: okEnvelope(ZTicketShare) },
   }),
   revokeShare: endpoint({
-    method: 'DELETE',
-    path: '/tickets/:id/share',
+    ...ticketsPaths.revokeShare,
     tags,
     security,
     summary: 'Revoke the unclaimed share link (holder only)',
@@ -55,16 +52,14 @@ export const ticketsEndpoints = {
     response: { 200: okEnvelope(ZTicket) },
   }),
   shared: endpoint({
-    method: 'GET',
-    path: '/shared/:token',
+    ...ticketsPaths.shared,
     tags,
     summary: 'A shared ticket as the friend sees it (public; no code)',
     params: ZShareTokenParam,
     response: { 200: okEnvelope(ZSharedTicket) },
   }),
   claim: endpoint({
-    method: 'POST',
-    path: '/shared/:token/claim',
+    ...ticketsPaths.claim,
     tags,
     security,
     summary: 'Take a shared ticket: it gets a new code and the old QR stops working',
@@ -72,8 +67,7 @@ export const ticketsEndpoints = {
     response: { 200: okEnvelope(ZTicket) },
   }),
   redeem: endpoint({
-    method: 'POST',
-    path: '/events/:id/redeem',
+    ...ticketsPaths.redeem,
     tags,
     security,
     summary:
@@ -83,8 +77,7 @@ export const ticketsEndpoints = {
     response: { 200: okEnvelope(ZRedeemedTicket) },
   }),
   doorList: endpoint({
-    method: 'GET',
-    path: '/events/:id/door-list',
+    ...ticketsPaths.doorList,
     tags,
     security,
     summary:
@@ -93,8 +86,7 @@ export const ticketsEndpoints = {
     response: { 200: okEnvelope(ZDoorList) },
   }),
   attendance: endpoint({
-    method: 'GET',
-    path: '/events/:id/attendance',
+    ...ticketsPaths.attendance,
     tags,
     security,
     summary: 'Ticket holders and arrivals with counts (host only)',

@@ -13,6 +13,7 @@ import {
   ZUpdateVisibilityRequest,
 } from '../schemas/users.ts';
 import { endpoint, MULTIPART_FILE_DOC } from './define.ts';
+import { usersPaths } from './users.paths.ts';
 
 const tags = ['users'];
 const security = [{ bearer: [] }];
@@ -20,8 +21,7 @@ const ownProfile = { 200: okEnvelope(ZOwnProfile) };
 
 export const usersEndpoints = {
   profileSetup: endpoint({
-    method: 'POST',
-    path: '/profileSetup-web',
+    ...usersPaths.profileSetup,
     tags,
     security,
     summary: 'First-time profile setup (18+); the profile status becomes Completed',
@@ -29,8 +29,7 @@ export const usersEndpoints = {
     response: ownProfile,
   }),
   updateDetailsWeb: endpoint({
-    method: 'PUT',
-    path: '/updateUserDetailsWeb',
+    ...usersPaths.updateDetailsWeb,
     tags,
     security,
     summary: 'Update any of name, birthdate, gender, intent, bio, userType',
@@ -38,8 +37,7 @@ export const usersEndpoints = {
     response: ownProfile,
   }),
   updateDetails: endpoint({
-    method: 'PUT',
-    path: '/updateUserDetails',
+    ...usersPaths.updateDetails,
     tags,
     security,
     summary: 'Set which details other guests see and whether to appear in guest lists',
@@ -47,8 +45,7 @@ export const usersEndpoints = {
     response: ownProfile,
   }),
   updatePhoneNumber: endpoint({
-    method: 'POST',
-    path: '/UpdatePhoneNumberByID',
+    ...usersPaths.updatePhoneNumber,
     tags,
     security,
     summary: 'Change the phone number with a code sent to the new number by createOtp',
@@ -57,8 +54,7 @@ export const usersEndpoints = {
     response: ownProfile,
   }),
   profile: endpoint({
-    method: 'GET',
-    path: '/getUserProfileDetails',
+    ...usersPaths.profile,
     tags,
     security,
     summary: 'A profile: the whole one for yourself; for anyone else what users/:id/public shows',
@@ -68,8 +64,7 @@ export const usersEndpoints = {
     response: { 200: okEnvelope(z.union([ZOwnProfile, ZPublicProfile])) },
   }),
   uploadProfilePic: endpoint({
-    method: 'POST',
-    path: '/uploadProfilePic',
+    ...usersPaths.uploadProfilePic,
     tags,
     security,
     summary: 'Upload a profile photo (re-encoded, metadata stripped)',
@@ -77,8 +72,7 @@ export const usersEndpoints = {
     response: { 200: okEnvelope(ZProfilePhotoResponse) },
   }),
   updateShowBanner: endpoint({
-    method: 'PUT',
-    path: '/updateShowBanner',
+    ...usersPaths.updateShowBanner,
     tags,
     security,
     summary: 'Set banner visibility; without showBanner it toggles between visible and hidden',
@@ -86,8 +80,7 @@ export const usersEndpoints = {
     response: ownProfile,
   }),
   deleteUser: endpoint({
-    method: 'DELETE',
-    path: '/deleteUser',
+    ...usersPaths.deleteUser,
     tags,
     security,
     summary: 'Delete your account: erases personal data and ends every session at once',

@@ -3,6 +3,7 @@ import { IdParam } from '../schemas/common.ts';
 import { okEnvelope } from '../schemas/envelope.ts';
 import { ZWaitlistEntry } from '../schemas/orders.ts';
 import { endpoint } from './define.ts';
+import { waitlistPaths } from './waitlist.paths.ts';
 
 const tags = ['waitlist'];
 const security = [{ bearer: [] }];
@@ -10,8 +11,7 @@ const response = { 200: okEnvelope(ZWaitlistEntry) };
 
 export const waitlistEndpoints = {
   join: endpoint({
-    method: 'POST',
-    path: '/ticket-types/:id/waitlist',
+    ...waitlistPaths.join,
     tags,
     security,
     summary: 'Join the waitlist of a sold-out ticket type; a released ticket is offered in turn',
@@ -19,8 +19,7 @@ export const waitlistEndpoints = {
     response,
   }),
   get: endpoint({
-    method: 'GET',
-    path: '/ticket-types/:id/waitlist',
+    ...waitlistPaths.get,
     tags,
     security,
     summary: "The caller's place and offer",
@@ -28,8 +27,7 @@ export const waitlistEndpoints = {
     response,
   }),
   leave: endpoint({
-    method: 'DELETE',
-    path: '/ticket-types/:id/waitlist',
+    ...waitlistPaths.leave,
     tags,
     security,
     summary: 'Leave the waitlist (an offer held is given to the next person)',
