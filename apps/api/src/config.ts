@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { OTP, UPLOAD_MAX_BYTES } from '@mingle/shared/constants';
 import { PayoutProviderName } from '@mingle/shared/enums';
+import { ORDER_HOLD_MINUTES, WAITLIST_CLAIM_MINUTES } from '@mingle/shared/schemas/orders';
 import { z } from 'zod';
 
 /**
@@ -80,8 +81,8 @@ const EnvSchema = z.object({
   DOOR_WRONG_CODES_BURST: int(20),
   DOOR_WRONG_CODE_REFILL_MS: int(30_000),
   STRIPE_PUBLISHABLE_KEY: optionalText,
-  ORDER_HOLD_MINUTES: int(10),
-  WAITLIST_CLAIM_MINUTES: int(30),
+  ORDER_HOLD_MINUTES: int(ORDER_HOLD_MINUTES),
+  WAITLIST_CLAIM_MINUTES: int(WAITLIST_CLAIM_MINUTES),
   /** How long the sandbox payout provider takes to answer (account checks, identity checks, payouts). */
   PAYOUT_SANDBOX_DELAY_MS: int(2000),
   /** Money out: the sandbox (test bank numbers) or Stripe Connect Express (needs the Stripe key). */

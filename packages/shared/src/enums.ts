@@ -258,6 +258,7 @@ export const TicketStatus = z.enum(['valid', 'redeemed', 'refunded', 'void']);
 export type TicketStatus = z.infer<typeof TicketStatus>;
 
 export const TicketsTab = z.enum(['upcoming', 'past', 'all']);
+export type TicketsTab = z.infer<typeof TicketsTab>;
 
 export const RefundRequestStatus = z.enum(['pending', 'approved', 'declined']);
 export type RefundRequestStatus = z.infer<typeof RefundRequestStatus>;

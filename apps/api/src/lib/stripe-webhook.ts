@@ -1,14 +1,9 @@
-import { okEnvelope } from '@mingle/shared/schemas/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
-import { z } from 'zod';
 import { AppError } from './app-error.ts';
 
 /** Stripe's own default: an event signed more than 5 minutes ago is refused (replays). */
 const TOLERANCE_SECONDS = 300;
-
-/** What a Stripe webhook answers: received, and whether this event id had been seen before. */
-export const WebhookReceipt = okEnvelope(z.object({ received: z.literal(true), duplicate: z.boolean() }));
 
 /**
  * Stripe signs the raw bytes, so a webhook route lives in its own encapsulated plugin whose JSON

@@ -4,13 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import type {} from '../plugins/context.ts';
 import { AppError } from './app-error.ts';
 
-/** The OpenAPI description of a multipart upload: the file is in the field `file`. */
-export const MULTIPART_FILE_DOC = {
-  consumes: ['multipart/form-data'],
-  description:
-    'multipart/form-data with the picture in the field `file` (at most UPLOAD_MAX_BYTES, 5 MB by default).',
-} as const;
-
 const tooLarge = (maxBytes: number) =>
   new AppError(
     'PAYLOAD_TOO_LARGE',

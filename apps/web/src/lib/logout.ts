@@ -1,3 +1,4 @@
+import { authPaths } from '@mingle/shared/endpoints/auth.paths';
 import { forgetDeviceDb } from './device-db.ts';
 import { EXPIRATION_DB, PRECACHE_PREFIX } from './offline-cache.ts';
 import { getToken, getUserId, storage } from './storage.ts';
@@ -22,8 +23,8 @@ export async function logout(): Promise<void> {
     forgetExpirationRecords().catch(() => undefined),
     forgetDeviceDb(userId).catch(() => undefined),
   ]);
-  const [{ api }, { queryClient }] = await Promise.all([
-    import('./api-client.ts'),
+  const [{ call }, { queryClient }] = await Promise.all([
+    import('./api-call.ts'),
     import('./query-client.ts'),
   ]);
   // Nothing of the previous person's data may linger for whoever signs in next in this tab.
@@ -31,7 +32,7 @@ export async function logout(): Promise<void> {
   await offlineCopiesGone;
   if (!token) return;
   // Storage is already cleared, so the token is passed explicitly.
-  await api('logout', { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+  await call(authPaths.logout, { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
 }
 
 /** Deletes every cache but the precache (a browser without the Cache API, or refusing it, has none). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { realtimePaths } from '../endpoints/realtime.paths.ts';
 import { RealtimeErrorCode } from '../enums.ts';
 import { ZChatMessage } from './chat.ts';
 import { Text } from './common.ts';
@@ -14,7 +15,7 @@ export { RealtimeErrorCode } from '../enums.ts';
 
 /** Close code when the auth frame is missing, late, malformed or its token is not valid. */
 export const REALTIME_CLOSE_UNAUTHENTICATED = 4401;
-export const REALTIME_PATH = '/realtime';
+export const REALTIME_PATH = realtimePaths.socket.path;
 
 export const ZAuthFrame = z.object({ type: z.literal('auth'), token: Text().min(1).max(512) });
 export const ZJoinFrame = z.object({ type: z.literal('join'), roomId: z.uuid() });

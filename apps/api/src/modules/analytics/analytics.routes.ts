@@ -1,16 +1,9 @@
-import {
-  type AnalyticsView,
-  ZAnalyticsOverview,
-  ZAnalyticsQuery,
-  ZConnectionRequestAnalytics,
-  ZGuestAnalytics,
-  ZMatchAnalytics,
-  ZRevenueAnalytics,
-} from '@mingle/shared/schemas/analytics';
-import { okEnvelope } from '@mingle/shared/schemas/envelope';
+import { analyticsEndpoints } from '@mingle/shared/endpoints/analytics';
+import type { AnalyticsView } from '@mingle/shared/schemas/analytics';
 import type { z } from 'zod';
 import type { AppContext, ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
+import { route } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import {
   getConnectionRequests,
@@ -29,59 +22,35 @@ import {
 } from './analytics-csv.ts';
 import type { AnalyticsParams } from './analytics-scope.ts';
 
-const tags = ['analytics'];
-const security = [{ bearer: [] }];
+type Report = (typeof analyticsEndpoints)[keyof typeof analyticsEndpoints];
+/** What a report's service answers: the `data` of its declared 200 answer. */
+type DataOf<E extends Report> = z.infer<E['response'][200]>['data'];
 
-interface View<S extends z.ZodType> {
+interface View<E extends Report> {
   view: AnalyticsView;
-  path: string;
-  summary: string;
-  schema: S;
-  load: (ctx: AppContext, userId: string, p: AnalyticsParams, now: Date) => Promise<z.infer<S>>;
-  csv: (data: z.infer<S>) => string;
+  endpoint: E;
+  load: (ctx: AppContext, userId: string, p: AnalyticsParams, now: Date) => Promise<DataOf<E>>;
+  csv: (data: DataOf<E>) => string;
 }
 
-const view = <S extends z.ZodType>(v: View<S>) => v;
+/** One row of the table as the loop sees it: every report's data as unknown. */
+interface AnyView {
+  view: AnalyticsView;
+  endpoint: Omit<Report, 'path' | 'summary' | 'response'> & { path: string; response: { 200: z.ZodType } };
+  load: (ctx: AppContext, userId: string, p: AnalyticsParams, now: Date) => Promise<unknown>;
+  csv: (data: unknown) => string;
+}
+
+const view = <E extends Report>(v: View<E>) => v;
 
 const VIEWS = [
-  view({
-    view: 'overview',
-    path: '/host/analytics',
-    summary: 'Headline figures: net revenue, tickets, orders, refunds, going, checked in, matches, requests',
-    schema: ZAnalyticsOverview,
-    load: getOverview,
-    csv: overviewCsv,
-  }),
-  view({
-    view: 'revenue',
-    path: '/host/analytics/revenue',
-    summary:
-      'Gross, discounts, refunds and net (fees excluded) with a daily series, by event and ticket type',
-    schema: ZRevenueAnalytics,
-    load: getRevenue,
-    csv: revenueCsv,
-  }),
-  view({
-    view: 'guests',
-    path: '/host/analytics/guests',
-    summary: 'Going, maybe, checked in, no-shows and who the guests are (cells under 5 suppressed)',
-    schema: ZGuestAnalytics,
-    load: getGuests,
-    csv: guestsCsv,
-  }),
-  view({
-    view: 'matches',
-    path: '/host/analytics/matches',
-    summary: "Matches made at the host's events, the match rate per going guest, by event",
-    schema: ZMatchAnalytics,
-    load: getMatches,
-    csv: matchesCsv,
-  }),
+  view({ view: 'overview', endpoint: analyticsEndpoints.overview, load: getOverview, csv: overviewCsv }),
+  view({ view: 'revenue', endpoint: analyticsEndpoints.revenue, load: getRevenue, csv: revenueCsv }),
+  view({ view: 'guests', endpoint: analyticsEndpoints.guests, load: getGuests, csv: guestsCsv }),
+  view({ view: 'matches', endpoint: analyticsEndpoints.matches, load: getMatches, csv: matchesCsv }),
   view({
     view: 'connection-requests',
-    path: '/host/analytics/connection-requests',
-    summary: 'Connection requests sent at the host’s events and where they stand: matched, declined, pending',
-    schema: ZConnectionRequestAnalytics,
+    endpoint: analyticsEndpoints.connectionRequests,
     load: getConnectionRequests,
     csv: connectionRequestsCsv,
   }),
@@ -89,35 +58,19 @@ const VIEWS = [
 
 /** The five analytics calls: JSON by default, `format=csv` for the same figures as a download. */
 export const analyticsRoutes: ModuleRoutes = (app, ctx) => {
-  for (const v of VIEWS as View<z.ZodType>[]) {
-    app.get(
-      v.path,
-      {
-        schema: {
-          tags,
-          security,
-          summary: v.summary,
-          querystring: ZAnalyticsQuery,
-          produces: ['application/json', 'text/csv'],
-          response: { 200: okEnvelope(v.schema) },
-        },
-      },
-      async (request, reply) => {
-        const { userId } = await requireAuth(ctx.db, request);
-        const data = await v.load(ctx, userId, request.query, new Date());
-        if (request.query.format !== 'csv') return ok(data);
-        return (
-          reply
-            .type('text/csv; charset=utf-8')
-            .header(
-              'content-disposition',
-              `attachment; filename="${csvFileName(v.view, request.query.range)}"`,
-            )
-            .header('cache-control', 'no-store')
-            // A string with a non-JSON content type is sent as it is, past the JSON response schema.
-            .send(v.csv(data) as never)
-        );
-      },
-    );
+  for (const v of VIEWS as unknown as AnyView[]) {
+    route(app, v.endpoint, async (request, reply) => {
+      const { userId } = await requireAuth(ctx.db, request);
+      const data = await v.load(ctx, userId, request.query, new Date());
+      if (request.query.format !== 'csv') return ok(data);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${csvFileName(v.view, request.query.range)}"`)
+          .header('cache-control', 'no-store')
+          // A string with a non-JSON content type is sent as it is, past the JSON response schema.
+          .send(v.csv(data) as never)
+      );
+    });
   }
 };

@@ -1,20 +1,7 @@
-import {
-  ZChatMessage,
-  ZChatRoom,
-  ZChatsPage,
-  ZContactHostRequest,
-  ZMessageParams,
-  ZMessageRemoved,
-  ZMessagesPage,
-  ZMessagesQuery,
-  ZRoomParams,
-  ZRoomRef,
-  ZSendMessageRequest,
-} from '@mingle/shared/schemas/chat';
-import { IdParam, PageQuery } from '@mingle/shared/schemas/common';
-import { okEnvelope } from '@mingle/shared/schemas/envelope';
+import { chatEndpoints } from '@mingle/shared/endpoints/chat';
 import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
+import { route } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import {
   chatList,
@@ -26,100 +13,42 @@ import {
   sendMessage,
 } from './chat.service.ts';
 
-const base = { tags: ['chat'], security: [{ bearer: [] }] };
-
 /** Event chat, Contact Host, direct chats: rooms and history over HTTP (live delivery is /realtime). */
 export const chatRoutes: ModuleRoutes = (app, ctx) => {
-  app.get(
-    '/events/:id/chat',
-    { schema: { ...base, params: IdParam, response: { 200: okEnvelope(ZRoomRef) } } },
-    async (request) => {
-      const { userId } = await requireAuth(ctx.db, request);
-      return ok(await eventChat(ctx, userId, request.params.id));
-    },
-  );
+  route(app, chatEndpoints.eventChat, async (request) => {
+    const { userId } = await requireAuth(ctx.db, request);
+    return ok(await eventChat(ctx, userId, request.params.id));
+  });
 
-  app.post(
-    '/events/:id/contact-host',
-    {
-      schema: {
-        ...base,
-        params: IdParam,
-        body: ZContactHostRequest,
-        response: { 200: okEnvelope(ZRoomRef.extend({ message: ZChatMessage })) },
-      },
-    },
-    async (request) => {
-      const { userId } = await requireAuth(ctx.db, request);
-      const { body, clientId } = request.body;
-      return ok(await contactHost(ctx, userId, request.params.id, body, clientId));
-    },
-  );
+  route(app, chatEndpoints.contactHost, async (request) => {
+    const { userId } = await requireAuth(ctx.db, request);
+    const { body, clientId } = request.body;
+    return ok(await contactHost(ctx, userId, request.params.id, body, clientId));
+  });
 
-  app.get(
-    '/chats',
-    { schema: { ...base, querystring: PageQuery, response: { 200: okEnvelope(ZChatsPage) } } },
-    async (request) => {
-      const { userId } = await requireAuth(ctx.db, request);
-      return ok(await chatList(ctx, userId, request.query.page));
-    },
-  );
+  route(app, chatEndpoints.list, async (request) => {
+    const { userId } = await requireAuth(ctx.db, request);
+    return ok(await chatList(ctx, userId, request.query.page));
+  });
 
-  app.get(
-    '/chats/:roomId',
-    {
-      schema: {
-        ...base,
-        summary: 'The room: kind, title, event, the other person (two-person rooms), member count',
-        params: ZRoomParams,
-        response: { 200: okEnvelope(ZChatRoom) },
-      },
-    },
-    async (request) => {
-      const { userId } = await requireAuth(ctx.db, request);
-      return ok(await chatRoom(ctx, userId, request.params.roomId));
-    },
-  );
+  route(app, chatEndpoints.room, async (request) => {
+    const { userId } = await requireAuth(ctx.db, request);
+    return ok(await chatRoom(ctx, userId, request.params.roomId));
+  });
 
-  app.get(
-    '/chats/:roomId/messages',
-    {
-      schema: {
-        ...base,
-        params: ZRoomParams,
-        querystring: ZMessagesQuery,
-        response: { 200: okEnvelope(ZMessagesPage) },
-      },
-    },
-    async (request) => {
-      const { userId } = await requireAuth(ctx.db, request);
-      return ok(await history(ctx, userId, request.params.roomId, request.query));
-    },
-  );
+  route(app, chatEndpoints.messages, async (request) => {
+    const { userId } = await requireAuth(ctx.db, request);
+    return ok(await history(ctx, userId, request.params.roomId, request.query));
+  });
 
-  app.post(
-    '/chats/:roomId/messages',
-    {
-      schema: {
-        ...base,
-        params: ZRoomParams,
-        body: ZSendMessageRequest,
-        response: { 200: okEnvelope(ZChatMessage) },
-      },
-    },
-    async (request) => {
-      const { userId } = await requireAuth(ctx.db, request);
-      const { body, clientId } = request.body;
-      return ok((await sendMessage(ctx, userId, request.params.roomId, body, clientId)).message);
-    },
-  );
+  route(app, chatEndpoints.send, async (request) => {
+    const { userId } = await requireAuth(ctx.db, request);
+    const { body, clientId } = request.body;
+    return ok((await sendMessage(ctx, userId, request.params.roomId, body, clientId)).message);
+  });
 
-  app.delete(
-    '/chats/:roomId/messages/:id',
-    { schema: { ...base, params: ZMessageParams, response: { 200: okEnvelope(ZMessageRemoved) } } },
-    async (request) => {
-      const { userId } = await requireAuth(ctx.db, request);
-      return ok(await deleteMessage(ctx, userId, request.params.roomId, request.params.id));
-    },
-  );
+  route(app, chatEndpoints.deleteMessage, async (request) => {
+    const { userId } = await requireAuth(ctx.db, request);
+    return ok(await deleteMessage(ctx, userId, request.params.roomId, request.params.id));
+  });
 };

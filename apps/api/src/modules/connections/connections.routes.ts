@@ -1,63 +1,34 @@
-import { IdParam, PageQuery } from '@mingle/shared/schemas/common';
-import { okEnvelope } from '@mingle/shared/schemas/envelope';
-import {
-  ZConnectionRequest,
-  ZConnectionRequestsPage,
-  ZConnectionState,
-  ZMatchesPage,
-} from '@mingle/shared/schemas/social';
+import { connectionsEndpoints } from '@mingle/shared/endpoints/connections';
 import type { ModuleRoutes } from '../../app-context.ts';
 import { ok } from '../../lib/http.ts';
+import { route } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { connect, decline, disconnect, matches, receivedRequests } from './connections.service.ts';
 
-const base = { tags: ['social'], security: [{ bearer: [] }] };
-const stateResponse = { 200: okEnvelope(ZConnectionState) };
-
 /** Connection requests, matches and unmatch. */
 export const connectionsRoutes: ModuleRoutes = (app, ctx) => {
-  app.post(
-    '/users/:id/connection',
-    { schema: { ...base, params: IdParam, body: ZConnectionRequest, response: stateResponse } },
-    async (request) => {
-      const { userId } = await requireAuth(ctx.db, request);
-      return ok(await connect(ctx, userId, request.params.id, request.body.eventId));
-    },
-  );
+  route(app, connectionsEndpoints.connect, async (request) => {
+    const { userId } = await requireAuth(ctx.db, request);
+    return ok(await connect(ctx, userId, request.params.id, request.body.eventId));
+  });
 
-  app.post(
-    '/users/:id/connection/decline',
-    { schema: { ...base, params: IdParam, response: stateResponse } },
-    async (request) => {
-      const { userId } = await requireAuth(ctx.db, request);
-      return ok(await decline(ctx, userId, request.params.id));
-    },
-  );
+  route(app, connectionsEndpoints.decline, async (request) => {
+    const { userId } = await requireAuth(ctx.db, request);
+    return ok(await decline(ctx, userId, request.params.id));
+  });
 
-  app.delete(
-    '/users/:id/connection',
-    { schema: { ...base, params: IdParam, response: stateResponse } },
-    async (request) => {
-      const { userId } = await requireAuth(ctx.db, request);
-      return ok(await disconnect(ctx, userId, request.params.id));
-    },
-  );
+  route(app, connectionsEndpoints.disconnect, async (request) => {
+    const { userId } = await requireAuth(ctx.db, request);
+    return ok(await disconnect(ctx, userId, request.params.id));
+  });
 
-  app.get(
-    '/matches',
-    { schema: { ...base, querystring: PageQuery, response: { 200: okEnvelope(ZMatchesPage) } } },
-    async (request) => {
-      const { userId } = await requireAuth(ctx.db, request);
-      return ok(await matches(ctx, userId, request.query.page));
-    },
-  );
+  route(app, connectionsEndpoints.matches, async (request) => {
+    const { userId } = await requireAuth(ctx.db, request);
+    return ok(await matches(ctx, userId, request.query.page));
+  });
 
-  app.get(
-    '/connection-requests',
-    { schema: { ...base, querystring: PageQuery, response: { 200: okEnvelope(ZConnectionRequestsPage) } } },
-    async (request) => {
-      const { userId } = await requireAuth(ctx.db, request);
-      return ok(await receivedRequests(ctx, userId, request.query.page));
-    },
-  );
+  route(app, connectionsEndpoints.requests, async (request) => {
+    const { userId } = await requireAuth(ctx.db, request);
+    return ok(await receivedRequests(ctx, userId, request.query.page));
+  });
 };

@@ -1,14 +1,10 @@
-import type { AnyNotificationType } from '@mingle/shared/schemas/notifications';
+import type { AnyNotificationType, Notification } from '@mingle/shared/schemas/notifications';
 import type { AppContext } from '../../app-context.ts';
 import { publishToUser } from '../../realtime/channels.ts';
 import { insertNotification } from './notifications.repository.ts';
 
-export interface StoredNotification {
-  id: string;
-  type: AnyNotificationType;
-  payload: Record<string, unknown>;
-  createdAt: string;
-}
+/** A notification as it was just stored: the wire shape, not read yet. */
+export type StoredNotification = Omit<Notification, 'readAt'>;
 
 /**
  * Keeps a notification for the person (GET notifications) and pushes it live to their open

@@ -1,5 +1,5 @@
 import type {} from '@fastify/websocket';
-import { REALTIME_PATH } from '@mingle/shared/schemas/realtime';
+import { realtimeEndpoints } from '@mingle/shared/endpoints/realtime';
 import type { AppContext, ModuleRoutes } from '../../app-context.ts';
 import { RealtimeHub } from '../../realtime/hub.ts';
 import { mayStayInRoom } from './access.ts';
@@ -22,7 +22,9 @@ export const realtimeRoutes: ModuleRoutes = (app, ctx) => {
     hub = created;
   }
   const shared = hub;
-  app.get(REALTIME_PATH, { websocket: true, schema: { hide: true } }, (socket) => {
+  // A WebSocket handler is not an HTTP one, so this is the one registration outside route().
+  const { path } = realtimeEndpoints.socket;
+  app.get(path, { websocket: true, schema: { hide: true } }, (socket) => {
     serveSocket(ctx, shared, socket, (err) => app.log.error({ err }, 'realtime'));
   });
 };

@@ -1,18 +1,15 @@
-import { okEnvelope } from '@mingle/shared/schemas/envelope';
-import { ZDevInboundSms, ZInboundSmsResult } from '@mingle/shared/schemas/text-blasts';
+import { smsWebhooksEndpoints } from '@mingle/shared/endpoints/sms-webhooks';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext, ModuleRoutes } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/http.ts';
 import { devOutboxOpenTo } from '../../lib/loopback.ts';
+import { route } from '../../lib/route.ts';
 import { handleDeliveryReport, handleInboundSms, verifySmsSignature } from './sms-replies.service.ts';
 
-const tags = ['text-blasts'];
 /** The provider's form: every field a string (a repeated one keeps its last value). */
 const ZProviderForm = z.record(z.string(), z.string());
-/** The recipient the callback URL names (see the sender's status callback). */
-const ZStatusQuery = z.object({ recipient: z.uuid({ error: 'Not a valid recipient id' }).optional() });
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
 function formOf(body: unknown): Record<string, string> {
@@ -48,52 +45,25 @@ export const smsWebhooksRoutes: ModuleRoutes = async (app, ctx) => {
       { parseAs: 'string' },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    forms.post(
-      '/webhooks/sms',
-      {
-        schema: { tags, summary: "The SMS provider's inbound messages (signed when SMS_AUTH_TOKEN is set)" },
-      },
-      async (request, reply) => {
-        const form = formOf(request.body);
-        checkProvider(ctx, request, form);
-        if (form.From) await handleInboundSms(ctx, form.From, form.Body ?? '');
-        return reply.type('text/xml').send(EMPTY_TWIML);
-      },
-    );
-    forms.post(
-      '/webhooks/sms/status',
-      {
-        schema: {
-          tags,
-          summary: "The SMS provider's delivery reports (signed when SMS_AUTH_TOKEN is set)",
-          querystring: ZStatusQuery,
-        },
-      },
-      async (request, reply) => {
-        const form = formOf(request.body);
-        checkProvider(ctx, request, form);
-        await handleDeliveryReport(ctx, form, ZStatusQuery.parse(request.query).recipient ?? null);
-        return reply.type('text/xml').send(EMPTY_TWIML);
-      },
-    );
+    route(forms, smsWebhooksEndpoints.inbound, async (request, reply) => {
+      const form = formOf(request.body);
+      checkProvider(ctx, request, form);
+      if (form.From) await handleInboundSms(ctx, form.From, form.Body ?? '');
+      return reply.type('text/xml').send(EMPTY_TWIML);
+    });
+    route(forms, smsWebhooksEndpoints.status, async (request, reply) => {
+      const form = formOf(request.body);
+      checkProvider(ctx, request, form);
+      await handleDeliveryReport(ctx, form, request.query.recipient ?? null);
+      return reply.type('text/xml').send(EMPTY_TWIML);
+    });
   });
 
   if (ctx.config.isProduction) return;
-  app.post(
-    '/dev/inbound-sms',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Reply by SMS as a phone number would (not in production; loopback clients only)',
-        body: ZDevInboundSms,
-        response: { 200: okEnvelope(ZInboundSmsResult) },
-      },
-    },
-    async (request) => {
-      if (!devOutboxOpenTo(ctx.config, request)) {
-        throw new AppError('NOT_FOUND', `No route POST ${request.url.split('?')[0]}`);
-      }
-      return ok(await handleInboundSms(ctx, request.body.from, request.body.body));
-    },
-  );
+  route(app, smsWebhooksEndpoints.devInbound, async (request) => {
+    if (!devOutboxOpenTo(ctx.config, request)) {
+      throw new AppError('NOT_FOUND', `No route POST ${request.url.split('?')[0]}`);
+    }
+    return ok(await handleInboundSms(ctx, request.body.from, request.body.body));
+  });
 };

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@mingle/shared/constants';
-import type { TicketStatus } from '@mingle/shared/schemas/tickets';
+import type { TicketStatus, TicketsTab } from '@mingle/shared/schemas/tickets';
 import type { Queryable } from '../../db/client.ts';
 import { newShortCode, newTicketCode } from './ticket-codes.ts';
 
@@ -99,15 +99,13 @@ export function ticketByShareHash(q: Queryable, hash: string): Promise<TicketVie
   return q.maybeOne<TicketViewRow>(`${TICKET_VIEW_SELECT} WHERE t.share_token_hash = $1`, [hash]);
 }
 
-export type HeldTab = 'upcoming' | 'past' | 'all';
-
 const ENDED = 'COALESCE(e.ends_at, e.starts_at) <= $2';
-const HELD_FILTER: Record<HeldTab, string> = {
+const HELD_FILTER: Record<TicketsTab, string> = {
   upcoming: `AND t.status IN ('valid', 'redeemed') AND NOT (${ENDED}) AND e.status <> 'cancelled'`,
   past: `AND (${ENDED} OR e.status = 'cancelled')`,
   all: 'AND $2::timestamptz IS NOT NULL',
 };
-const HELD_ORDER: Record<HeldTab, string> = {
+const HELD_ORDER: Record<TicketsTab, string> = {
   upcoming: 'e.starts_at, t.id',
   past: 'e.starts_at DESC, t.id',
   all: 't.created_at DESC, t.id',
@@ -117,7 +115,7 @@ const HELD_ORDER: Record<HeldTab, string> = {
 export async function heldTickets(
   q: Queryable,
   userId: string,
-  tab: HeldTab,
+  tab: TicketsTab,
   now: Date,
   offset: number,
 ): Promise<{ rows: TicketViewRow[]; total: number }> {

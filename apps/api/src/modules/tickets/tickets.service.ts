@@ -6,6 +6,7 @@ import {
   type Ticket,
   type TicketShare,
   type TicketSummary,
+  type TicketsTab,
 } from '@mingle/shared/schemas/tickets';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -23,7 +24,7 @@ import * as repo from './tickets.repository.ts';
 export async function listMyTickets(
   ctx: AppContext,
   userId: string,
-  query: { page: number; tab: 'upcoming' | 'past' | 'all' },
+  query: { page: number; tab: TicketsTab },
   now = new Date(),
 ): Promise<MyTicketsPage> {
   const offset = (query.page - 1) * PAGE_SIZE;

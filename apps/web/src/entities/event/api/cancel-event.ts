@@ -1,6 +1,7 @@
+import { refundsPaths } from '@mingle/shared/endpoints/refunds.paths';
 import type { CancelEventRequest, Event } from '@mingle/shared/schemas/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { eventKeys } from './event-keys.ts';
 
 export interface CancelEventInput extends CancelEventRequest {
@@ -12,8 +13,8 @@ export interface CancelEventInput extends CancelEventRequest {
  * refunded with its fee in the same step; the link then shows the cancelled page.
  */
 export async function cancelEvent({ id, ...body }: CancelEventInput): Promise<Event> {
-  const res = await api<Envelope<Event>>(`events/${id}/cancel`, {
-    method: 'POST',
+  const res = await call(refundsPaths.cancelEvent, {
+    params: { id },
     body: body satisfies CancelEventRequest,
   });
   return res.data;

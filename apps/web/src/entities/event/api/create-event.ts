@@ -1,6 +1,7 @@
+import { eventsPaths } from '@mingle/shared/endpoints/events.paths';
 import type { CreateEventRequest, Event } from '@mingle/shared/schemas/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { APP_STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { eventKeys } from './event-keys.ts';
 
@@ -10,7 +11,7 @@ import { eventKeys } from './event-keys.ts';
  */
 export async function createEvent(fields: CreateEventRequest): Promise<Event> {
   const organizationId = storage.get(APP_STORAGE_KEYS.hostOrganization) ?? undefined;
-  const res = await api<Envelope<Event>>('events', { method: 'POST', body: { ...fields, organizationId } });
+  const res = await call(eventsPaths.create, { body: { ...fields, organizationId } });
   return res.data;
 }
 

@@ -1,11 +1,12 @@
+import { eventsPaths } from '@mingle/shared/endpoints/events.paths';
 import type { Event } from '@mingle/shared/schemas/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { eventKeys } from './event-keys.ts';
 
 /** POST events/:id/duplicate: a new draft with the same details, ticket types and promo codes. */
 export async function duplicateEvent(id: string): Promise<Event> {
-  const res = await api<Envelope<Event>>(`events/${id}/duplicate`, { method: 'POST' });
+  const res = await call(eventsPaths.duplicate, { params: { id } });
   return res.data;
 }
 

@@ -1,12 +1,13 @@
+import { eventsPaths } from '@mingle/shared/endpoints/events.paths';
 import type { Event } from '@mingle/shared/schemas/events';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 // The plain fetcher lives apart from its query hook (use-event.ts): the public event page
 // imports only this, so an anonymous visit downloads no query library.
 
 /** GET events/:id: a published event for anyone with the id (the link), a draft only for its host. */
 export async function getEvent(id: string, signal?: AbortSignal): Promise<Event> {
-  const res = await api<Envelope<Event>>(`events/${encodeURIComponent(id)}`, { signal });
+  const res = await call(eventsPaths.get, { params: { id }, signal });
   return res.data;
 }
 

@@ -1,11 +1,12 @@
+import { eventsPaths } from '@mingle/shared/endpoints/events.paths';
 import type { Event } from '@mingle/shared/schemas/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { eventKeys } from './event-keys.ts';
 
 /** POST events/:id/publish: 422 UNPROCESSABLE with `fields` naming everything still missing. */
 export async function publishEvent(id: string): Promise<Event> {
-  const res = await api<Envelope<Event>>(`events/${id}/publish`, { method: 'POST' });
+  const res = await call(eventsPaths.publish, { params: { id } });
   return res.data;
 }
 

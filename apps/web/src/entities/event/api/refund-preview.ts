@@ -1,6 +1,7 @@
+import { refundsPaths } from '@mingle/shared/endpoints/refunds.paths';
 import type { MassRefundPreview } from '@mingle/shared/schemas/tickets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { eventKeys } from './event-keys.ts';
 
 /**
@@ -8,13 +9,7 @@ import { eventKeys } from './event-keys.ts';
  * included. The cancel dialog shows it before cancelling; the refund section after.
  */
 export async function previewRefunds(eventId: string, signal?: AbortSignal): Promise<MassRefundPreview> {
-  const res = await api<Envelope<MassRefundPreview>>(
-    `events/${encodeURIComponent(eventId)}/refunds/preview`,
-    {
-      method: 'POST',
-      signal,
-    },
-  );
+  const res = await call(refundsPaths.preview, { params: { id: eventId }, signal });
   return res.data;
 }
 

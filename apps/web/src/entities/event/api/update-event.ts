@@ -1,6 +1,7 @@
+import { eventsPaths } from '@mingle/shared/endpoints/events.paths';
 import type { Event, UpdateEventRequest } from '@mingle/shared/schemas/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { eventKeys } from './event-keys.ts';
 
 export interface UpdateEventInput {
@@ -11,7 +12,7 @@ export interface UpdateEventInput {
 
 /** PATCH events/:id (host only). */
 export async function updateEvent({ id, changes }: UpdateEventInput): Promise<Event> {
-  const res = await api<Envelope<Event>>(`events/${id}`, { method: 'PATCH', body: changes });
+  const res = await call(eventsPaths.update, { params: { id }, body: changes });
   return res.data;
 }
 

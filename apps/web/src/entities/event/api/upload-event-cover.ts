@@ -1,6 +1,7 @@
+import { eventsPaths } from '@mingle/shared/endpoints/events.paths';
 import type { Event } from '@mingle/shared/schemas/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { eventKeys } from './event-keys.ts';
 
 export interface UploadEventCoverInput {
@@ -14,8 +15,8 @@ export interface UploadEventCoverInput {
 export async function uploadEventCover({ id, file, onProgress }: UploadEventCoverInput): Promise<Event> {
   const body = new FormData();
   body.append('file', file, file.name);
-  const res = await api<Envelope<Event>>(`events/${id}/cover`, {
-    method: 'POST',
+  const res = await call(eventsPaths.uploadCover, {
+    params: { id },
     body,
     onUploadProgress: onProgress ?? (() => {}),
   });

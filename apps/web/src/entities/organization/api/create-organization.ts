@@ -1,11 +1,12 @@
+import { organizationsPaths } from '@mingle/shared/endpoints/organizations.paths';
 import type { CreateOrganizationRequest, Organization } from '@mingle/shared/schemas/organizations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { organizationKeys } from './organization-keys.ts';
 
 /** POST organizations: become a host (one organization per person; 409 when there is one). */
 export async function createOrganization(body: CreateOrganizationRequest): Promise<Organization> {
-  const res = await api<Envelope<Organization>>('organizations', { method: 'POST', body });
+  const res = await call(organizationsPaths.create, { body });
   return res.data;
 }
 

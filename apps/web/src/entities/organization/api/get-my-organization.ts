@@ -1,12 +1,14 @@
+import { organizationsPaths } from '@mingle/shared/endpoints/organizations.paths';
 import type { Organization } from '@mingle/shared/schemas/organizations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { organizationKeys } from './organization-keys.ts';
 
 /** GET organizations/me: the caller's host organization, or null when they have none yet (404). */
 export async function getMyOrganization(signal?: AbortSignal): Promise<Organization | null> {
   try {
-    const res = await api<Envelope<Organization>>('organizations/me', { signal });
+    const res = await call(organizationsPaths.mine, { signal });
     return res.data;
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;

@@ -1,13 +1,14 @@
-import type { MyOrganization, MyOrganizationsList } from '@mingle/shared/schemas/teams';
+import { teamsPaths } from '@mingle/shared/endpoints/teams.paths';
+import type { MyOrganization } from '@mingle/shared/schemas/teams';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { APP_STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { organizationKeys } from './organization-keys.ts';
 
 /** GET me/organizations: every organization the person owns or is on the team of, with the role. */
 export async function getMyOrganizations(signal?: AbortSignal): Promise<MyOrganization[]> {
-  const res = await api<Envelope<MyOrganizationsList>>('me/organizations', { signal });
+  const res = await call(teamsPaths.myOrganizations, { signal });
   return res.data.items;
 }
 

@@ -1,13 +1,12 @@
-import type { MyTeamInvitationsList } from '@mingle/shared/schemas/teams';
+import { teamsPaths } from '@mingle/shared/endpoints/teams.paths';
 import { useQuery } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { organizationKeys } from './organization-keys.ts';
 
 /** GET me/team-invitations: invitations to the person's phone or e-mail, waiting for an answer. */
 export function useMyTeamInvitations() {
   return useQuery({
     queryKey: organizationKeys.invitations,
-    queryFn: async ({ signal }) =>
-      (await api<Envelope<MyTeamInvitationsList>>('me/team-invitations', { signal })).data.items,
+    queryFn: async ({ signal }) => (await call(teamsPaths.myInvitations, { signal })).data.items,
   });
 }

@@ -1,6 +1,7 @@
+import { organizationsPaths } from '@mingle/shared/endpoints/organizations.paths';
 import type { Organization, UpdateOrganizationRequest } from '@mingle/shared/schemas/organizations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { organizationKeys } from './organization-keys.ts';
 
 export interface UpdateOrganizationInput {
@@ -10,7 +11,7 @@ export interface UpdateOrganizationInput {
 
 /** PATCH organizations/:id: name or bio (owner only). */
 export async function updateOrganization({ id, changes }: UpdateOrganizationInput): Promise<Organization> {
-  const res = await api<Envelope<Organization>>(`organizations/${id}`, { method: 'PATCH', body: changes });
+  const res = await call(organizationsPaths.update, { params: { id }, body: changes });
   return res.data;
 }
 

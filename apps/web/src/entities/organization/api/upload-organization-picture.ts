@@ -1,6 +1,7 @@
+import { organizationPicturesPaths } from '@mingle/shared/endpoints/organization-pictures.paths';
 import type { OrganizationPictureResponse } from '@mingle/shared/schemas/organization-pictures';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { organizationKeys } from './organization-keys.ts';
 
 export interface UploadOrganizationPictureInput {
@@ -15,8 +16,7 @@ export async function uploadOrganizationPicture({
 }: UploadOrganizationPictureInput): Promise<OrganizationPictureResponse> {
   const body = new FormData();
   body.append('file', file, file.name);
-  const res = await api<Envelope<OrganizationPictureResponse>>('organizations/upload-profile-picture', {
-    method: 'POST',
+  const res = await call(organizationPicturesPaths.upload, {
     body,
     onUploadProgress: onProgress ?? (() => {}),
   });

@@ -1,6 +1,8 @@
+import { payoutsPaths } from '@mingle/shared/endpoints/payouts.paths';
 import type { PayoutAccount, PayoutProviderName } from '@mingle/shared/schemas/payouts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 
 /** Query-cache keys of the host's payout accounts. */
 export const payoutAccountKeys = {
@@ -19,7 +21,7 @@ export interface PayoutAccounts {
  */
 export async function getPayoutAccounts(signal?: AbortSignal): Promise<PayoutAccounts | null> {
   try {
-    const res = await api<Envelope<PayoutAccounts>>('payout-accounts', { signal });
+    const res = await call(payoutsPaths.listAccounts, { signal });
     return res.data;
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;

@@ -1,7 +1,8 @@
 import { LOGIN_SOURCE } from '@mingle/shared/constants';
+import { usersPaths } from '@mingle/shared/endpoints/users.paths';
 import type { OwnProfile } from '@mingle/shared/schemas/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { getUserId } from '../../../lib/storage.ts';
 
 /** The query-cache key of the signed-in person's own profile. */
@@ -9,11 +10,13 @@ export const ownProfileKey = (userId: string) => ['own-profile', userId] as cons
 
 /** GET getUserProfileDetails for the stored user id. */
 export async function fetchOwnProfile(userId: string, signal?: AbortSignal): Promise<OwnProfile> {
-  const body = await api<Envelope<OwnProfile>>('getUserProfileDetails', {
+  const { data } = await call(usersPaths.profile, {
     query: { ID: userId, login_source: LOGIN_SOURCE },
     signal,
   });
-  return body.data;
+  // The endpoint answers anyone's profile (a union); asked with the caller's own id the server
+  // answers the whole one, which no type can tell from the id.
+  return data as OwnProfile;
 }
 
 /**

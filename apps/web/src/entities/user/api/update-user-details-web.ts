@@ -1,14 +1,15 @@
+import { usersPaths } from '@mingle/shared/endpoints/users.paths';
 import type { OwnProfile, ZUpdateUserDetailsWebRequest } from '@mingle/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { ownProfileKey } from './own-profile.ts';
 
 export type UserDetailsChanges = z.input<typeof ZUpdateUserDetailsWebRequest>;
 
 /** PUT updateUserDetailsWeb: any of name, birthdate, gender, intent, bio and userType. */
 export async function updateUserDetailsWeb(changes: UserDetailsChanges): Promise<OwnProfile> {
-  const res = await api<Envelope<OwnProfile>>('updateUserDetailsWeb', { method: 'PUT', body: changes });
+  const res = await call(usersPaths.updateDetailsWeb, { body: changes });
   return res.data;
 }
 

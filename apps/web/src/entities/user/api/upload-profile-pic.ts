@@ -1,5 +1,6 @@
+import { usersPaths } from '@mingle/shared/endpoints/users.paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { getUserId } from '../../../lib/storage.ts';
 import { ownProfileKey } from './own-profile.ts';
 
@@ -18,11 +19,7 @@ export async function uploadProfilePic({
 }: UploadProfilePicInput): Promise<string> {
   const body = new FormData();
   body.append('file', file, fileName);
-  const res = await api<Envelope<{ profilePhoto: string }>>('uploadProfilePic', {
-    method: 'POST',
-    body,
-    onUploadProgress: onProgress ?? (() => {}),
-  });
+  const res = await call(usersPaths.uploadProfilePic, { body, onUploadProgress: onProgress ?? (() => {}) });
   return res.data.profilePhoto;
 }
 

@@ -1,16 +1,10 @@
+import { analyticsPaths } from '@mingle/shared/endpoints/analytics.paths';
+import { discoverPaths } from '@mingle/shared/endpoints/discover.paths';
 import type { RangeDateFilter } from '@mingle/shared/enums';
-import type {
-  AnalyticsOverview,
-  AnalyticsView,
-  ConnectionRequestAnalytics,
-  GuestAnalytics,
-  MatchAnalytics,
-  RevenueAnalytics,
-} from '@mingle/shared/schemas/analytics';
-import type { HostEventsPage } from '@mingle/shared/schemas/events';
+import type { AnalyticsView } from '@mingle/shared/schemas/analytics';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useHostOrganizationId } from '../../../entities/organization/api/my-organizations.ts';
-import { api, apiDownload, type Envelope } from '../../../lib/api-client.ts';
+import { type AnswerData, call, callDownload } from '../../../lib/api-call.ts';
 
 /** What every analytics view is asked for: the range, one event or all, the viewer's zone. */
 export interface AnalyticsFilter {
@@ -18,21 +12,16 @@ export interface AnalyticsFilter {
   eventId: string | null;
 }
 
-interface ViewData {
-  overview: AnalyticsOverview;
-  revenue: RevenueAnalytics;
-  guests: GuestAnalytics;
-  matches: MatchAnalytics;
-  'connection-requests': ConnectionRequestAnalytics;
-}
+const PATHS = {
+  overview: analyticsPaths.overview,
+  revenue: analyticsPaths.revenue,
+  guests: analyticsPaths.guests,
+  matches: analyticsPaths.matches,
+  'connection-requests': analyticsPaths.connectionRequests,
+} as const satisfies Record<AnalyticsView, unknown>;
 
-const PATHS: Record<AnalyticsView, string> = {
-  overview: 'host/analytics',
-  revenue: 'host/analytics/revenue',
-  guests: 'host/analytics/guests',
-  matches: 'host/analytics/matches',
-  'connection-requests': 'host/analytics/connection-requests',
-};
+/** What each view answers, by its declaration. */
+type ViewData = { [V in AnalyticsView]: AnswerData<(typeof PATHS)[V]> };
 
 /** The viewer's zone: "Today" is the host's today, wherever the server is. */
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -58,8 +47,12 @@ export async function getAnalytics<V extends AnalyticsView>(
   organizationId: string | undefined,
   signal?: AbortSignal,
 ): Promise<ViewData[V]> {
-  return (await api<Envelope<ViewData[V]>>(PATHS[view], { query: queryOf(filter, organizationId), signal }))
-    .data;
+  const answer = await call(PATHS[view] as typeof analyticsPaths.overview, {
+    query: queryOf(filter, organizationId),
+    signal,
+  });
+  // Every view takes the same query; each answers its own figures (ViewData, from the declarations).
+  return answer.data as ViewData[V];
 }
 
 export function useAnalytics<V extends AnalyticsView>(view: V, filter: AnalyticsFilter) {
@@ -79,7 +72,7 @@ export async function downloadAnalyticsCsv(
   filter: AnalyticsFilter,
   organizationId: string | undefined,
 ): Promise<void> {
-  const { blob, fileName } = await apiDownload(PATHS[view], {
+  const { blob, fileName } = await callDownload(PATHS[view] as typeof analyticsPaths.overview, {
     query: { ...queryOf(filter, organizationId), format: 'csv' },
   });
   const url = URL.createObjectURL(blob);
@@ -118,10 +111,7 @@ export function useAnalyticsEvents() {
     queryFn: async ({ pageParam, signal }) => {
       const pages = await Promise.all(
         (['upcoming', 'past'] as const).map((tab) =>
-          api<Envelope<HostEventsPage>>('host/events', {
-            query: { tab, page: pageParam, organizationId },
-            signal,
-          }),
+          call(discoverPaths.hostEvents, { query: { tab, page: pageParam, organizationId }, signal }),
         ),
       );
       return {

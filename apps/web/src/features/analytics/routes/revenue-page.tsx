@@ -1,3 +1,4 @@
+import type { RevenueAnalytics } from '@mingle/shared/schemas/analytics';
 import { FEE_SHORT, formatMoney } from '../../../lib/format.ts';
 import { useAnalytics } from '../api/analytics.ts';
 import { FiguresTable } from '../components/figures-table.tsx';
@@ -7,13 +8,7 @@ import { ViewState } from '../components/view-state.tsx';
 import { formatCount } from '../lib/analytics-format.ts';
 import { useAnalyticsFilter } from '../lib/use-analytics-filter.ts';
 
-interface Money {
-  grossCents: number;
-  discountCents: number;
-  refundsCents: number;
-  netCents: number;
-  tickets: number;
-}
+type Money = Omit<RevenueAnalytics['totals'], 'orders'>;
 
 /** The lists' last row, summing what the top ones leave out; no id can be this key. */
 const OTHER_KEY = 'other';

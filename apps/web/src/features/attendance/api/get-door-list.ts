@@ -1,6 +1,8 @@
+import { ticketsPaths } from '@mingle/shared/endpoints/tickets.paths';
 import type { DoorList } from '@mingle/shared/schemas/tickets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { readDoorList, type SavedDoorList, saveDoorList } from '../lib/door-store.ts';
 import { attendanceKeys } from './keys.ts';
 
@@ -19,7 +21,7 @@ export interface DoorListState extends SavedDoorList {
 
 /** GET events/:id/door-list: every ticket with digests of its codes (owner, co-hosts, door staff). */
 export async function getDoorList(eventId: string, signal?: AbortSignal): Promise<DoorList> {
-  const res = await api<Envelope<DoorList>>(`events/${encodeURIComponent(eventId)}/door-list`, { signal });
+  const res = await call(ticketsPaths.doorList, { params: { id: eventId }, signal });
   return res.data;
 }
 

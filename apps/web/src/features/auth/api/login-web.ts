@@ -1,7 +1,8 @@
 import { LOGIN_SOURCE } from '@mingle/shared/constants';
+import { authPaths } from '@mingle/shared/endpoints/auth.paths';
 import type { SessionResponse, ZLoginWebRequest } from '@mingle/shared/schemas/auth';
 import type { z } from 'zod';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 export type LoginWebBody = { phoneNumber: string } | { email: string };
 
@@ -10,8 +11,7 @@ export type LoginWebBody = { phoneNumber: string } | { email: string };
  * ACCOUNT_NOT_FOUND and leaves the code unused, so it can still create the account.
  */
 export async function loginWeb(who: LoginWebBody, otp: string): Promise<SessionResponse> {
-  const res = await api<Envelope<SessionResponse>>('login-web', {
-    method: 'POST',
+  const res = await call(authPaths.loginWeb, {
     body: { ...who, otp, login_source: LOGIN_SOURCE } satisfies z.input<typeof ZLoginWebRequest>,
   });
   return res.data;

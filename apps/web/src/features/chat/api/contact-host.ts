@@ -1,7 +1,8 @@
-import type { ChatMessage, ContactHostRequest } from '@mingle/shared/schemas/chat';
+import { chatPaths } from '@mingle/shared/endpoints/chat.paths';
+import type { ContactHostRequest } from '@mingle/shared/schemas/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chatKeys } from '../../../entities/chat/api/chat-keys.ts';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 export interface ContactHostInput {
   eventId: string;
@@ -12,10 +13,10 @@ export interface ContactHostInput {
 
 /** POST events/:id/contact-host: the guest's room with the host, opened with their first message. */
 export async function contactHost({ eventId, body, clientId }: ContactHostInput) {
-  const res = await api<Envelope<{ roomId: string; message: ChatMessage }>>(
-    `events/${encodeURIComponent(eventId)}/contact-host`,
-    { method: 'POST', body: { body, clientId } satisfies ContactHostRequest },
-  );
+  const res = await call(chatPaths.contactHost, {
+    params: { id: eventId },
+    body: { body, clientId } satisfies ContactHostRequest,
+  });
   return res.data;
 }
 

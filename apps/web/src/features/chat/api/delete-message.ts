@@ -1,5 +1,6 @@
+import { chatPaths } from '@mingle/shared/endpoints/chat.paths';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 export interface DeleteMessageInput {
   roomId: string;
@@ -11,9 +12,7 @@ export interface DeleteMessageInput {
  * of their event chat. Everyone in the room is told live (message_deleted).
  */
 export async function deleteMessage({ roomId, messageId }: DeleteMessageInput): Promise<void> {
-  await api(`chats/${encodeURIComponent(roomId)}/messages/${encodeURIComponent(messageId)}`, {
-    method: 'DELETE',
-  });
+  await call(chatPaths.deleteMessage, { params: { roomId, id: messageId } });
 }
 
 export function useDeleteMessage(onDeleted: (messageId: string) => void) {

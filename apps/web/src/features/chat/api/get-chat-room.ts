@@ -1,11 +1,12 @@
+import { chatPaths } from '@mingle/shared/endpoints/chat.paths';
 import type { ChatRoom } from '@mingle/shared/schemas/chat';
 import { useQuery } from '@tanstack/react-query';
 import { chatKeys } from '../../../entities/chat/api/chat-keys.ts';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 /** GET chats/:roomId: what a room is about and who is in it, for its members (403 otherwise). */
 export async function getChatRoom(roomId: string, signal?: AbortSignal): Promise<ChatRoom> {
-  const res = await api<Envelope<ChatRoom>>(`chats/${encodeURIComponent(roomId)}`, { signal });
+  const res = await call(chatPaths.room, { params: { roomId }, signal });
   return res.data;
 }
 

@@ -1,11 +1,12 @@
+import { chatPaths } from '@mingle/shared/endpoints/chat.paths';
 import type { ChatsPage } from '@mingle/shared/schemas/chat';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { chatKeys } from '../../../entities/chat/api/chat-keys.ts';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 /** GET chats: the rooms the person has opened, with their last message and unread count. */
 export async function getChats(page: number, signal?: AbortSignal): Promise<ChatsPage> {
-  const res = await api<Envelope<ChatsPage>>('chats', { query: { page }, signal });
+  const res = await call(chatPaths.list, { query: { page }, signal });
   return res.data;
 }
 

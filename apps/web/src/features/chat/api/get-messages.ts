@@ -1,7 +1,8 @@
+import { chatPaths } from '@mingle/shared/endpoints/chat.paths';
 import { CHAT_LIMITS, type MessagesPage } from '@mingle/shared/schemas/chat';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { chatKeys } from '../../../entities/chat/api/chat-keys.ts';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 /** GET chats/:roomId/messages: a page of history, newest first, older than `before` when given. */
 export async function getMessages(
@@ -9,7 +10,8 @@ export async function getMessages(
   before: string | undefined,
   signal?: AbortSignal,
 ): Promise<MessagesPage> {
-  const res = await api<Envelope<MessagesPage>>(`chats/${encodeURIComponent(roomId)}/messages`, {
+  const res = await call(chatPaths.messages, {
+    params: { roomId },
     query: { before, limit: CHAT_LIMITS.historyMax },
     signal,
   });

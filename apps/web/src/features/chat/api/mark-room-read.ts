@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api-client.ts';
+import { chatPaths } from '@mingle/shared/endpoints/chat.paths';
+import { call } from '../../../lib/api-call.ts';
 
 /**
  * Marks the room read up to its newest message. The API does that whenever the newest page of
@@ -6,5 +7,5 @@ import { api } from '../../../lib/api-client.ts';
  * while the room is open are seen, and must not count as unread in the chat list.
  */
 export async function markRoomRead(roomId: string): Promise<void> {
-  await api(`chats/${encodeURIComponent(roomId)}/messages`, { query: { limit: 1 } });
+  await call(chatPaths.messages, { params: { roomId }, query: { limit: 1 } });
 }

@@ -1,7 +1,8 @@
 import { IDEMPOTENCY_HEADER } from '@mingle/shared/constants';
+import { ordersPaths } from '@mingle/shared/endpoints/orders.paths';
 import type { CreateOrderRequest, Order } from '@mingle/shared/schemas/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { checkoutKeys } from './keys.ts';
 
 export interface CreateOrderInput {
@@ -13,8 +14,8 @@ export interface CreateOrderInput {
 
 /** POST events/:id/orders (+ Idempotency-Key): claims the tickets and holds them. */
 export async function createOrder({ eventId, request, idempotencyKey }: CreateOrderInput): Promise<Order> {
-  const res = await api<Envelope<Order>>(`events/${encodeURIComponent(eventId)}/orders`, {
-    method: 'POST',
+  const res = await call(ordersPaths.create, {
+    params: { id: eventId },
     body: request,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });

@@ -1,11 +1,12 @@
+import { ordersPaths } from '@mingle/shared/endpoints/orders.paths';
 import type { Order } from '@mingle/shared/schemas/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { checkoutKeys } from './keys.ts';
 
 /** GET orders/:id (buyer only). */
 export async function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  const res = await api<Envelope<Order>>(`orders/${encodeURIComponent(orderId)}`, { signal });
+  const res = await call(ordersPaths.get, { params: { id: orderId }, signal });
   return res.data;
 }
 

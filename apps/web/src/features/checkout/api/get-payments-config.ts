@@ -1,11 +1,12 @@
+import { ordersPaths } from '@mingle/shared/endpoints/orders.paths';
 import type { PaymentsConfig } from '@mingle/shared/schemas/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { checkoutKeys } from './keys.ts';
 
 /** GET payments/config: sandbox or Stripe, and the test cards in dev mode. */
 export async function getPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
-  const res = await api<Envelope<PaymentsConfig>>('payments/config', { signal });
+  const res = await call(ordersPaths.paymentsConfig, { signal });
   return res.data;
 }
 

@@ -1,11 +1,12 @@
+import { eventsPaths } from '@mingle/shared/endpoints/events.paths';
 import type { Event } from '@mingle/shared/schemas/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { checkoutKeys } from './keys.ts';
 
 /** GET events/:id: the event with its ticket types, as Buy Tickets offers them. */
 export async function getSaleEvent(eventId: string, signal?: AbortSignal): Promise<Event> {
-  const res = await api<Envelope<Event>>(`events/${encodeURIComponent(eventId)}`, { signal });
+  const res = await call(eventsPaths.get, { params: { id: eventId }, signal });
   return res.data;
 }
 

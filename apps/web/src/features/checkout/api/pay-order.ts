@@ -1,7 +1,8 @@
 import { IDEMPOTENCY_HEADER } from '@mingle/shared/constants';
+import { ordersPaths } from '@mingle/shared/endpoints/orders.paths';
 import type { Order, PayOrderRequest } from '@mingle/shared/schemas/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { checkoutKeys } from './keys.ts';
 
 export interface PayOrderInput {
@@ -13,8 +14,8 @@ export interface PayOrderInput {
 
 /** POST orders/:id/pay (+ Idempotency-Key). */
 export async function payOrder({ orderId, cardNumber, idempotencyKey }: PayOrderInput): Promise<Order> {
-  const res = await api<Envelope<Order>>(`orders/${encodeURIComponent(orderId)}/pay`, {
-    method: 'POST',
+  const res = await call(ordersPaths.pay, {
+    params: { id: orderId },
     body: (cardNumber ? { cardNumber } : {}) satisfies PayOrderRequest,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });

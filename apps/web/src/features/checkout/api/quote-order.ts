@@ -1,6 +1,7 @@
+import { ordersPaths } from '@mingle/shared/endpoints/orders.paths';
 import type { CreateOrderRequest, OrderQuote } from '@mingle/shared/schemas/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { checkoutKeys } from './keys.ts';
 
 /** POST events/:id/orders/quote: the server's breakdown (and promo check) without claiming tickets. */
@@ -9,11 +10,7 @@ export async function quoteOrder(
   request: CreateOrderRequest,
   signal?: AbortSignal,
 ): Promise<OrderQuote> {
-  const res = await api<Envelope<OrderQuote>>(`events/${encodeURIComponent(eventId)}/orders/quote`, {
-    method: 'POST',
-    body: request,
-    signal,
-  });
+  const res = await call(ordersPaths.quote, { params: { id: eventId }, body: request, signal });
   return res.data;
 }
 

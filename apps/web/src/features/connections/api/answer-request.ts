@@ -1,8 +1,9 @@
-import type { ConnectionRequest, ConnectionState } from '@mingle/shared/schemas/social';
+import { connectionsPaths } from '@mingle/shared/endpoints/connections.paths';
+import type { ConnectionState } from '@mingle/shared/schemas/social';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventKeys } from '../../../entities/event/api/event-keys.ts';
 import { socialKeys } from '../../../entities/user/api/social-keys.ts';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 export interface AnswerRequestInput {
   userId: string;
@@ -19,14 +20,11 @@ export async function answerRequest({
   eventId,
   answer,
 }: AnswerRequestInput): Promise<ConnectionState> {
-  const path = `users/${encodeURIComponent(userId)}/connection`;
+  const params = { id: userId };
   const res =
     answer === 'accept'
-      ? await api<Envelope<ConnectionState>>(path, {
-          method: 'POST',
-          body: { eventId } satisfies ConnectionRequest,
-        })
-      : await api<Envelope<ConnectionState>>(`${path}/decline`, { method: 'POST' });
+      ? await call(connectionsPaths.connect, { params, body: { eventId } })
+      : await call(connectionsPaths.decline, { params });
   return res.data;
 }
 

@@ -1,7 +1,8 @@
+import { connectionsPaths } from '@mingle/shared/endpoints/connections.paths';
 import type { ConnectionRequestsPage } from '@mingle/shared/schemas/social';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { socialKeys } from '../../../entities/user/api/social-keys.ts';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { nextPage } from '../../../lib/next-page.ts';
 
 /** GET connection-requests: requests the viewer received and has not answered yet. */
@@ -9,7 +10,7 @@ export async function getConnectionRequests(
   page: number,
   signal?: AbortSignal,
 ): Promise<ConnectionRequestsPage> {
-  const res = await api<Envelope<ConnectionRequestsPage>>('connection-requests', { query: { page }, signal });
+  const res = await call(connectionsPaths.requests, { query: { page }, signal });
   return res.data;
 }
 

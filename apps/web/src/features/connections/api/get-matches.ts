@@ -1,12 +1,13 @@
+import { connectionsPaths } from '@mingle/shared/endpoints/connections.paths';
 import type { MatchesPage } from '@mingle/shared/schemas/social';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { socialKeys } from '../../../entities/user/api/social-keys.ts';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { nextPage } from '../../../lib/next-page.ts';
 
 /** GET matches: people the viewer matched with, newest first, each with its event and chat room. */
 export async function getMatches(page: number, signal?: AbortSignal): Promise<MatchesPage> {
-  const res = await api<Envelope<MatchesPage>>('matches', { query: { page }, signal });
+  const res = await call(connectionsPaths.matches, { query: { page }, signal });
   return res.data;
 }
 

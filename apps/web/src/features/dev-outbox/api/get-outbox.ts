@@ -1,10 +1,11 @@
+import { devOutboxPaths } from '@mingle/shared/endpoints/dev-outbox.paths';
 import type { OutboxMessage } from '@mingle/shared/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 /** GET dev/outbox?to=…: messages kept instead of sent outside production, newest first. */
 export async function getOutbox(to: string, signal?: AbortSignal): Promise<OutboxMessage[]> {
-  const res = await api<Envelope<{ items: OutboxMessage[] }>>('dev/outbox', { query: { to }, signal });
+  const res = await call(devOutboxPaths.list, { query: { to }, signal });
   return [...res.data.items].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
 }
 

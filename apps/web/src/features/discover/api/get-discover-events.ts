@@ -1,7 +1,8 @@
+import { discoverPaths } from '@mingle/shared/endpoints/discover.paths';
 import type { DiscoverPage } from '@mingle/shared/schemas/events';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { eventKeys } from '../../../entities/event/api/event-keys.ts';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import type { DiscoverFilters } from '../lib/discover-params.ts';
 
 export interface DiscoverQueryInput extends DiscoverFilters {
@@ -15,7 +16,7 @@ export async function getDiscoverEvents(
   page: number,
   signal?: AbortSignal,
 ): Promise<DiscoverPage> {
-  const res = await api<Envelope<DiscoverPage>>('events', {
+  const res = await call(discoverPaths.discover, {
     query: {
       q: input.q || undefined,
       city: input.city || undefined,

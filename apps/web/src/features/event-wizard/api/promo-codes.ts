@@ -1,12 +1,13 @@
+import { ticketingPaths } from '@mingle/shared/endpoints/ticketing.paths';
 import type { CreatePromoCodeRequest, PromoCode } from '@mingle/shared/schemas/events';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 const promoKey = (eventId: string) => ['promo-codes', eventId] as const;
 
 /** GET events/:id/promo-codes (host only). */
 export async function getPromoCodes(eventId: string, signal?: AbortSignal): Promise<PromoCode[]> {
-  const res = await api<Envelope<PromoCode[]>>(`events/${eventId}/promo-codes`, { signal });
+  const res = await call(ticketingPaths.listPromoCodes, { params: { id: eventId }, signal });
   return res.data;
 }
 
@@ -23,12 +24,12 @@ export function usePromoCodes(eventId: string) {
 
 /** POST events/:id/promo-codes: percentOff or amountOffCents; the code is unique per event whatever its case. */
 export async function createPromoCode(eventId: string, body: CreatePromoCodeRequest): Promise<PromoCode> {
-  const res = await api<Envelope<PromoCode>>(`events/${eventId}/promo-codes`, { method: 'POST', body });
+  const res = await call(ticketingPaths.createPromoCode, { params: { id: eventId }, body });
   return res.data;
 }
 
 export async function deletePromoCode(eventId: string, promoCodeId: string): Promise<void> {
-  await api(`events/${eventId}/promo-codes/${promoCodeId}`, { method: 'DELETE' });
+  await call(ticketingPaths.deletePromoCode, { params: { id: eventId, pcId: promoCodeId } });
 }
 
 export function useCreatePromoCode(eventId: string) {

@@ -1,3 +1,4 @@
+import { ticketingPaths } from '@mingle/shared/endpoints/ticketing.paths';
 import type {
   CreateTicketTypeRequest,
   TicketType,
@@ -5,14 +6,14 @@ import type {
 } from '@mingle/shared/schemas/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventKeys } from '../../../entities/event/api/event-keys.ts';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 /**
  * Ticket types live on the event (GET events/:id lists them), so every change here refreshes
  * the event. Create, change and remove share this file: they are one small resource.
  */
 export async function createTicketType(eventId: string, body: CreateTicketTypeRequest): Promise<TicketType> {
-  const res = await api<Envelope<TicketType>>(`events/${eventId}/ticket-types`, { method: 'POST', body });
+  const res = await call(ticketingPaths.createTicketType, { params: { id: eventId }, body });
   return res.data;
 }
 
@@ -21,8 +22,8 @@ export async function updateTicketType(
   ticketTypeId: string,
   body: UpdateTicketTypeRequest,
 ): Promise<TicketType> {
-  const res = await api<Envelope<TicketType>>(`events/${eventId}/ticket-types/${ticketTypeId}`, {
-    method: 'PATCH',
+  const res = await call(ticketingPaths.updateTicketType, {
+    params: { id: eventId, ttId: ticketTypeId },
     body,
   });
   return res.data;
@@ -30,7 +31,7 @@ export async function updateTicketType(
 
 /** 409 once a ticket of this type is sold. */
 export async function deleteTicketType(eventId: string, ticketTypeId: string): Promise<void> {
-  await api(`events/${eventId}/ticket-types/${ticketTypeId}`, { method: 'DELETE' });
+  await call(ticketingPaths.deleteTicketType, { params: { id: eventId, ttId: ticketTypeId } });
 }
 
 export type SaveTicketTypeInput =

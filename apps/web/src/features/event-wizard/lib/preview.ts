@@ -2,19 +2,20 @@ import type { Event } from '@mingle/shared/schemas/events';
 import { priceLabel, ticketPriceRange } from '../../../entities/event/lib/price.ts';
 
 /** What the preview card shows; a step pushes the values being typed, the rest come from the draft. */
-export interface PreviewFields {
-  title: string | null;
-  coverImage: string | null;
-  coverFocusX: number;
-  coverFocusY: number;
-  startsAt: string | null;
-  endsAt: string | null;
-  timeZone: string | null;
-  venueName: string | null;
-  address: string | null;
-  city: string | null;
-  onlineUrl: string | null;
-}
+export type PreviewFields = Pick<
+  Event,
+  | 'title'
+  | 'coverImage'
+  | 'coverFocusX'
+  | 'coverFocusY'
+  | 'startsAt'
+  | 'endsAt'
+  | 'timeZone'
+  | 'venueName'
+  | 'address'
+  | 'city'
+  | 'onlineUrl'
+>;
 
 export interface EventPreviewData extends PreviewFields {
   /** The event page's price label ("Free", "$25", "From $10"), or null before any ticket type exists. */

@@ -1,7 +1,8 @@
+import { rsvpsPaths } from '@mingle/shared/endpoints/rsvps.paths';
 import type { RsvpAnswer } from '@mingle/shared/enums';
 import type { RsvpRequest } from '@mingle/shared/schemas/event-guests';
 import type { Rsvp } from '@mingle/shared/schemas/events';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 // The plain fetcher, apart from its hook (use-answer-rsvp.ts), so the public event page can
 // answer without loading the query library.
@@ -13,8 +14,8 @@ export interface AnswerRsvpInput {
 
 /** POST events/:id/rsvp: Yes / Maybe / No; answering again replaces the answer. */
 export async function answerRsvp({ eventId, answer }: AnswerRsvpInput): Promise<Rsvp> {
-  const res = await api<Envelope<Rsvp>>(`events/${eventId}/rsvp`, {
-    method: 'POST',
+  const res = await call(rsvpsPaths.answer, {
+    params: { id: eventId },
     body: { answer } satisfies RsvpRequest,
   });
   return res.data;

@@ -1,13 +1,14 @@
+import { discoverPaths } from '@mingle/shared/endpoints/discover.paths';
 import type { GuestTab } from '@mingle/shared/enums';
 import type { MyEventsPage } from '@mingle/shared/schemas/events';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { eventKeys } from '../../../entities/event/api/event-keys.ts';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { nextPage } from '../../../lib/next-page.ts';
 
 /** GET me/events: Upcoming (Yes/Maybe, not ended), Invited (unanswered), Attended; 20 a page. */
 export async function getMyEvents(tab: GuestTab, page: number, signal?: AbortSignal): Promise<MyEventsPage> {
-  const res = await api<Envelope<MyEventsPage>>('me/events', { query: { tab, page }, signal });
+  const res = await call(discoverPaths.myEvents, { query: { tab, page }, signal });
   return res.data;
 }
 

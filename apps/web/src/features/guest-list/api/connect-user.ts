@@ -1,3 +1,4 @@
+import { connectionsPaths } from '@mingle/shared/endpoints/connections.paths';
 import type {
   ConnectionRequest,
   ConnectionState,
@@ -6,7 +7,7 @@ import type {
 } from '@mingle/shared/schemas/social';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { socialKeys } from '../../../entities/user/api/social-keys.ts';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { guestKeys } from './guest-keys.ts';
 
 export interface ConnectInput {
@@ -20,8 +21,8 @@ export interface ConnectInput {
  * again is harmless and answers the current state.
  */
 export async function connectUser({ userId, eventId }: ConnectInput): Promise<ConnectionState> {
-  const res = await api<Envelope<ConnectionState>>(`users/${encodeURIComponent(userId)}/connection`, {
-    method: 'POST',
+  const res = await call(connectionsPaths.connect, {
+    params: { id: userId },
     body: { eventId } satisfies ConnectionRequest,
   });
   return res.data;

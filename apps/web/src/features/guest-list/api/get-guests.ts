@@ -1,6 +1,7 @@
+import { guestsPaths } from '@mingle/shared/endpoints/guests.paths';
 import type { GuestsPage } from '@mingle/shared/schemas/social';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { nextPage } from '../../../lib/next-page.ts';
 import { type GuestFilters, guestKeys } from './guest-keys.ts';
 
@@ -11,7 +12,8 @@ export async function getGuests(
   page: number,
   signal?: AbortSignal,
 ): Promise<GuestsPage> {
-  const res = await api<Envelope<GuestsPage>>(`events/${encodeURIComponent(eventId)}/guests`, {
+  const res = await call(guestsPaths.list, {
+    params: { id: eventId },
     query: { page, intent: filters.intent, gender: filters.gender },
     signal,
   });

@@ -1,6 +1,7 @@
+import { guestsPaths } from '@mingle/shared/endpoints/guests.paths';
 import type { PublicProfile } from '@mingle/shared/schemas/social';
 import { useQuery } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { guestKeys } from './guest-keys.ts';
 
 /**
@@ -12,8 +13,9 @@ export async function getPublicProfile(
   eventId: string | null,
   signal?: AbortSignal,
 ): Promise<PublicProfile> {
-  const res = await api<Envelope<PublicProfile>>(`users/${encodeURIComponent(userId)}/public`, {
-    query: { eventId },
+  const res = await call(guestsPaths.publicProfile, {
+    params: { id: userId },
+    query: { eventId: eventId ?? undefined },
     signal,
   });
   return res.data;

@@ -1,8 +1,9 @@
+import { rsvpsPaths } from '@mingle/shared/endpoints/rsvps.paths';
 import type { Page } from '@mingle/shared/errors';
-import type { EventRsvp, RsvpDecision, RsvpDecisionResult } from '@mingle/shared/schemas/events';
+import type { EventRsvp, RsvpDecision } from '@mingle/shared/schemas/events';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventKeys } from '../../../entities/event/api/event-keys.ts';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { nextPage } from '../../../lib/next-page.ts';
 
 /** GET events/:id/rsvps (host only): names and answers, requests waiting for approval first, 20 a page. */
@@ -11,7 +12,7 @@ export async function getEventRsvps(
   page: number,
   signal?: AbortSignal,
 ): Promise<Page<EventRsvp>> {
-  const res = await api<Envelope<Page<EventRsvp>>>(`events/${eventId}/rsvps`, { query: { page }, signal });
+  const res = await call(rsvpsPaths.list, { params: { id: eventId }, query: { page }, signal });
   return res.data;
 }
 
@@ -36,10 +37,8 @@ export function useDecideRsvp(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ userId, decision }: { userId: string; decision: RsvpDecision }) => {
-      const action = decision === 'approved' ? 'approve' : 'decline';
-      const res = await api<Envelope<RsvpDecisionResult>>(`events/${eventId}/rsvps/${userId}/${action}`, {
-        method: 'POST',
-      });
+      const endpoint = decision === 'approved' ? rsvpsPaths.approve : rsvpsPaths.decline;
+      const res = await call(endpoint, { params: { id: eventId, userId } });
       return res.data;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),

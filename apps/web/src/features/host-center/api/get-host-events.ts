@@ -1,8 +1,9 @@
+import { discoverPaths } from '@mingle/shared/endpoints/discover.paths';
 import type { HostDateFilter, HostTab } from '@mingle/shared/enums';
 import type { HostEventsPage } from '@mingle/shared/schemas/events';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { eventKeys } from '../../../entities/event/api/event-keys.ts';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { nextPage } from '../../../lib/next-page.ts';
 
 export interface HostEventsInput {
@@ -20,7 +21,7 @@ export async function getHostEvents(
   page: number,
   signal?: AbortSignal,
 ): Promise<HostEventsPage> {
-  const res = await api<Envelope<HostEventsPage>>('host/events', { query: { ...input, page }, signal });
+  const res = await call(discoverPaths.hostEvents, { query: { ...input, page }, signal });
   return res.data;
 }
 

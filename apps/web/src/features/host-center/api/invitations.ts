@@ -1,7 +1,8 @@
+import { invitationsPaths } from '@mingle/shared/endpoints/invitations.paths';
 import type { Page } from '@mingle/shared/errors';
 import type { CreateInvitationRequest, Invitation } from '@mingle/shared/schemas/events';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { nextPage } from '../../../lib/next-page.ts';
 
 const invitationsKey = (eventId: string) => ['invitations', eventId] as const;
@@ -12,10 +13,7 @@ export async function getInvitations(
   page: number,
   signal?: AbortSignal,
 ): Promise<Page<Invitation>> {
-  const res = await api<Envelope<Page<Invitation>>>(`events/${eventId}/invitations`, {
-    query: { page },
-    signal,
-  });
+  const res = await call(invitationsPaths.list, { params: { id: eventId }, query: { page }, signal });
   return res.data;
 }
 
@@ -34,7 +32,7 @@ export function useInvitations(eventId: string) {
 
 /** POST events/:id/invitations: a phone number or an e-mail address; they get a message with the link. */
 export async function createInvitation(eventId: string, body: CreateInvitationRequest): Promise<Invitation> {
-  const res = await api<Envelope<Invitation>>(`events/${eventId}/invitations`, { method: 'POST', body });
+  const res = await call(invitationsPaths.invite, { params: { id: eventId }, body });
   return res.data;
 }
 

@@ -1,7 +1,8 @@
+import { subscriptionsPaths } from '@mingle/shared/endpoints/subscriptions.paths';
 import type { Page } from '@mingle/shared/errors';
 import type { Subscriber } from '@mingle/shared/schemas/organizations';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { api, apiDownload, type Envelope } from '../../../lib/api-client.ts';
+import { call, callDownload } from '../../../lib/api-call.ts';
 import { nextPage } from '../../../lib/next-page.ts';
 
 /** GET organizations/:id/subscribers (owner only): names, never contact details; `q` searches names. */
@@ -11,7 +12,8 @@ export async function getSubscribers(
   page: number,
   signal?: AbortSignal,
 ): Promise<Page<Subscriber>> {
-  const res = await api<Envelope<Page<Subscriber>>>(`organizations/${organizationId}/subscribers`, {
+  const res = await call(subscriptionsPaths.subscribers, {
+    params: { id: organizationId },
     query: { q: q || undefined, page },
     signal,
   });
@@ -37,7 +39,9 @@ export function useSubscribers(organizationId: string, q: string) {
 
 /** GET organizations/:id/subscribers.csv, saved through the browser's download. */
 export async function downloadSubscribersCsv(organizationId: string): Promise<void> {
-  const { blob, fileName } = await apiDownload(`organizations/${organizationId}/subscribers.csv`);
+  const { blob, fileName } = await callDownload(subscriptionsPaths.subscribersCsv, {
+    params: { id: organizationId },
+  });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

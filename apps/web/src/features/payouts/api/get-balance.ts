@@ -1,11 +1,12 @@
+import { payoutsPaths } from '@mingle/shared/endpoints/payouts.paths';
 import type { PayoutBalance } from '@mingle/shared/schemas/payouts';
 import { useQuery } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { payoutKeys } from './keys.ts';
 
 /** GET payouts/balance: available, pending, in flight and paid out, from the ledger. */
 export async function getBalance(signal?: AbortSignal): Promise<PayoutBalance> {
-  return (await api<Envelope<PayoutBalance>>('payouts/balance', { signal })).data;
+  return (await call(payoutsPaths.balance, { signal })).data;
 }
 
 export function useBalance(enabled = true) {

@@ -1,12 +1,13 @@
+import { payoutsPaths } from '@mingle/shared/endpoints/payouts.paths';
 import type { KycRequest, OrganizationKyc, ZStripeKycRequest } from '@mingle/shared/schemas/payouts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { payoutKeys } from './keys.ts';
 
 /** GET organizations/me/kyc: the organization with its identity-check status. */
 export async function getKyc(signal?: AbortSignal): Promise<OrganizationKyc> {
-  return (await api<Envelope<OrganizationKyc>>('organizations/me/kyc', { signal })).data;
+  return (await call(payoutsPaths.kyc, { signal })).data;
 }
 
 export function useKyc(enabled = true) {
@@ -22,7 +23,7 @@ export function useKyc(enabled = true) {
 export async function submitKyc(
   body: KycRequest | z.input<typeof ZStripeKycRequest>,
 ): Promise<OrganizationKyc> {
-  return (await api<Envelope<OrganizationKyc>>('organizations/me/kyc', { method: 'POST', body })).data;
+  return (await call(payoutsPaths.submitKyc, { body })).data;
 }
 
 export function useSubmitKyc() {

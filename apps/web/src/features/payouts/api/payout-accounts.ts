@@ -1,3 +1,4 @@
+import { payoutsPaths } from '@mingle/shared/endpoints/payouts.paths';
 import type {
   CreatePayoutAccountRequest,
   PayoutAccount,
@@ -6,7 +7,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { payoutAccountKeys } from '../../../entities/payout-account/api/payout-accounts.ts';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 /**
  * POST payout-accounts: the bank details go to the provider; only the last 4 digits come back.
@@ -15,7 +16,7 @@ import { api, type Envelope } from '../../../lib/api-client.ts';
 export async function addPayoutAccount(
   body: CreatePayoutAccountRequest | z.input<typeof ZStripePayoutAccountRequest>,
 ): Promise<PayoutAccount> {
-  return (await api<Envelope<PayoutAccount>>('payout-accounts', { method: 'POST', body })).data;
+  return (await call(payoutsPaths.addAccount, { body })).data;
 }
 
 export function useAddPayoutAccount() {
@@ -28,7 +29,7 @@ export function useAddPayoutAccount() {
 
 /** DELETE payout-accounts/:id (refused while a payout to it is in flight). */
 export async function removePayoutAccount(id: string): Promise<void> {
-  await api(`payout-accounts/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await call(payoutsPaths.removeAccount, { params: { id } });
 }
 
 export function useRemovePayoutAccount() {

@@ -1,17 +1,14 @@
 import { IDEMPOTENCY_HEADER } from '@mingle/shared/constants';
+import { payoutsPaths } from '@mingle/shared/endpoints/payouts.paths';
 import type { CreatePayoutRequest, Payout, PayoutPage } from '@mingle/shared/schemas/payouts';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { nextPage } from '../../../lib/next-page.ts';
 import { payoutKeys } from './keys.ts';
 
 /** POST payouts (+ Idempotency-Key, so a retried click never pays out twice). */
 export async function requestPayout(body: CreatePayoutRequest, idempotencyKey: string): Promise<Payout> {
-  const res = await api<Envelope<Payout>>('payouts', {
-    method: 'POST',
-    body,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-  });
+  const res = await call(payoutsPaths.request, { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
   return res.data;
 }
 
@@ -25,7 +22,7 @@ export function useRequestPayout() {
 
 /** GET payouts?page: newest first, 20 a page. */
 export async function getPayouts(page: number, signal?: AbortSignal): Promise<PayoutPage> {
-  return (await api<Envelope<PayoutPage>>('payouts', { query: { page }, signal })).data;
+  return (await call(payoutsPaths.list, { query: { page }, signal })).data;
 }
 
 export function usePayouts() {

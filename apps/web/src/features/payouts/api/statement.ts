@@ -1,6 +1,7 @@
+import { payoutsPaths } from '@mingle/shared/endpoints/payouts.paths';
 import type { Statement } from '@mingle/shared/schemas/payouts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api, apiDownload, type Envelope } from '../../../lib/api-client.ts';
+import { call, callDownload } from '../../../lib/api-call.ts';
 import { payoutKeys } from './keys.ts';
 
 export interface StatementRange {
@@ -11,7 +12,7 @@ export interface StatementRange {
 
 /** GET payouts/statement?from&to: figures per event and overall. */
 export async function getStatement(range: StatementRange, signal?: AbortSignal): Promise<Statement> {
-  return (await api<Envelope<Statement>>('payouts/statement', { query: { ...range }, signal })).data;
+  return (await call(payoutsPaths.statement, { query: { ...range }, signal })).data;
 }
 
 export function useStatement(range: StatementRange) {
@@ -24,7 +25,9 @@ export function useStatement(range: StatementRange) {
 
 /** GET payouts/statement?format=csv, saved through the browser's download. */
 export async function downloadStatementCsv(range: StatementRange): Promise<void> {
-  const { blob, fileName } = await apiDownload('payouts/statement', { query: { ...range, format: 'csv' } });
+  const { blob, fileName } = await callDownload(payoutsPaths.statement, {
+    query: { ...range, format: 'csv' },
+  });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -1,9 +1,10 @@
+import { usersPaths } from '@mingle/shared/endpoints/users.paths';
 import { useMutation } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 /** DELETE deleteUser: erases the signed-in person's account and ends every session. */
 export async function deleteUser(): Promise<void> {
-  await api<Envelope<{ deleted: true }>>('deleteUser', { method: 'DELETE' });
+  await call(usersPaths.deleteUser);
 }
 
 export function useDeleteUser() {

@@ -1,11 +1,12 @@
+import { notificationsPaths } from '@mingle/shared/endpoints/notifications.paths';
 import type { NotificationsPage } from '@mingle/shared/schemas/notifications';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { notificationKeys } from '../../../entities/notification/api/notification-keys.ts';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 /** GET notifications: newest first, 20 a page, with the caller's unread count. */
 export async function getNotifications(page: number, signal?: AbortSignal): Promise<NotificationsPage> {
-  const res = await api<Envelope<NotificationsPage>>('notifications', { query: { page }, signal });
+  const res = await call(notificationsPaths.list, { query: { page }, signal });
   return res.data;
 }
 

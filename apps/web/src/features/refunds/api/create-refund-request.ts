@@ -1,6 +1,7 @@
+import { refundsPaths } from '@mingle/shared/endpoints/refunds.paths';
 import type { CreateRefundRequest, RefundRequest } from '@mingle/shared/schemas/tickets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { refundKeys } from './keys.ts';
 
 /** POST orders/:id/refund-requests {reason} (the buyer, paid orders). */
@@ -8,10 +9,7 @@ export async function createRefundRequest(
   orderId: string,
   body: CreateRefundRequest,
 ): Promise<RefundRequest> {
-  const res = await api<Envelope<RefundRequest>>(`orders/${encodeURIComponent(orderId)}/refund-requests`, {
-    method: 'POST',
-    body,
-  });
+  const res = await call(refundsPaths.request, { params: { id: orderId }, body });
   return res.data;
 }
 

@@ -1,6 +1,7 @@
+import { refundsPaths } from '@mingle/shared/endpoints/refunds.paths';
 import type { RefundDecisionRequest, RefundRequest } from '@mingle/shared/schemas/tickets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { refundKeys } from './keys.ts';
 
 export type RefundDecision = 'approve' | 'decline';
@@ -17,13 +18,7 @@ export async function decideRefundRequest({
   decision,
   body,
 }: DecideRefundInput): Promise<RefundRequest> {
-  const res = await api<Envelope<RefundRequest>>(
-    `refund-requests/${encodeURIComponent(requestId)}/${decision}`,
-    {
-      method: 'POST',
-      body,
-    },
-  );
+  const res = await call(refundsPaths[decision], { params: { id: requestId }, body });
   return res.data;
 }
 

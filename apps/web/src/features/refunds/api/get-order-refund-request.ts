@@ -1,6 +1,7 @@
-import type { RefundRequest, RefundRequestsPage } from '@mingle/shared/schemas/tickets';
+import { refundsPaths } from '@mingle/shared/endpoints/refunds.paths';
+import type { RefundRequest } from '@mingle/shared/schemas/tickets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { refundKeys } from './keys.ts';
 
 /** Enough pages for anyone's refund history; each page is 20 requests. */
@@ -15,7 +16,7 @@ export async function getOrderRefundRequest(
   signal?: AbortSignal,
 ): Promise<RefundRequest | null> {
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const res = await api<Envelope<RefundRequestsPage>>('me/refund-requests', { query: { page }, signal });
+    const res = await call(refundsPaths.myRequests, { query: { page }, signal });
     const found = res.data.items.find((r) => r.orderId === orderId);
     if (found) return found;
     if (!res.data.hasMore) break;

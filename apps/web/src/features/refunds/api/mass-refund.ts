@@ -1,8 +1,9 @@
 import { IDEMPOTENCY_HEADER } from '@mingle/shared/constants';
+import { refundsPaths } from '@mingle/shared/endpoints/refunds.paths';
 import type { MassRefundPreview, MassRefundRequest } from '@mingle/shared/schemas/tickets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventKeys } from '../../../entities/event/api/event-keys.ts';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 export interface MassRefundInput {
   eventId: string;
@@ -13,8 +14,8 @@ export interface MassRefundInput {
 
 /** POST events/:id/refunds (+ Idempotency-Key): refunds every paid ticket of the cancelled event, fees included. */
 export async function refundEveryone(input: MassRefundInput): Promise<MassRefundPreview> {
-  const res = await api<Envelope<MassRefundPreview>>(`events/${encodeURIComponent(input.eventId)}/refunds`, {
-    method: 'POST',
+  const res = await call(refundsPaths.refundEveryone, {
+    params: { id: input.eventId },
     body: { expectedRefundCents: input.expectedRefundCents } satisfies MassRefundRequest,
     headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey },
   });

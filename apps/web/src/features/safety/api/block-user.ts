@@ -1,12 +1,11 @@
+import { safetyPaths } from '@mingle/shared/endpoints/safety.paths';
 import type { BlockState } from '@mingle/shared/schemas/social';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 /** POST users/:id/block: the two no longer see each other anywhere (guest lists, chats, requests). */
 export async function blockUser(userId: string): Promise<BlockState> {
-  const res = await api<Envelope<BlockState>>(`users/${encodeURIComponent(userId)}/block`, {
-    method: 'POST',
-  });
+  const res = await call(safetyPaths.block, { params: { id: userId } });
   return res.data;
 }
 

@@ -1,7 +1,8 @@
+import { safetyPaths } from '@mingle/shared/endpoints/safety.paths';
 import type { ModerationPage, ModerationReport, ReportStatusFilter } from '@mingle/shared/schemas/social';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventKeys } from '../../../entities/event/api/event-keys.ts';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { nextPage } from '../../../lib/next-page.ts';
 
 export type { ReportStatusFilter };
@@ -18,10 +19,7 @@ export async function getEventReports(
   page: number,
   signal?: AbortSignal,
 ): Promise<ModerationPage> {
-  const res = await api<Envelope<ModerationPage>>(`events/${eventId}/reports`, {
-    query: { status, page },
-    signal,
-  });
+  const res = await call(safetyPaths.reports, { params: { id: eventId }, query: { status, page }, signal });
   return res.data;
 }
 
@@ -40,7 +38,7 @@ export function useEventReports(eventId: string, status: ReportStatusFilter) {
 
 /** POST reports/:id/review: the host has looked at it; it stops counting towards hiding its target. */
 export async function reviewReport(reportId: string): Promise<ModerationReport> {
-  const res = await api<Envelope<ModerationReport>>(`reports/${reportId}/review`, { method: 'POST' });
+  const res = await call(safetyPaths.review, { params: { id: reportId } });
   return res.data;
 }
 

@@ -1,6 +1,7 @@
+import { safetyPaths } from '@mingle/shared/endpoints/safety.paths';
 import type { ReportReceipt, ReportRequest } from '@mingle/shared/schemas/social';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 export interface ReportInput extends ReportRequest {
   userId: string;
@@ -11,10 +12,7 @@ export interface ReportInput extends ReportRequest {
  * given) and blocks the person too.
  */
 export async function reportUser({ userId, ...body }: ReportInput): Promise<ReportReceipt> {
-  const res = await api<Envelope<ReportReceipt>>(`users/${encodeURIComponent(userId)}/report`, {
-    method: 'POST',
-    body,
-  });
+  const res = await call(safetyPaths.report, { params: { id: userId }, body });
   return res.data;
 }
 

@@ -1,7 +1,8 @@
+import { subscriptionsPaths } from '@mingle/shared/endpoints/subscriptions.paths';
 import type { Page } from '@mingle/shared/errors';
 import type { SubscribedOrganization } from '@mingle/shared/schemas/organizations';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { nextPage } from '../../../lib/next-page.ts';
 import { subscriptionKeys } from './subscription-keys.ts';
 
@@ -9,7 +10,7 @@ export type SubscriptionsPage = Page<SubscribedOrganization>;
 
 /** GET me/subscriptions: the hosts the caller follows, newest first, 20 a page. */
 export async function getMySubscriptions(page: number, signal?: AbortSignal): Promise<SubscriptionsPage> {
-  const res = await api<Envelope<SubscriptionsPage>>('me/subscriptions', { query: { page }, signal });
+  const res = await call(subscriptionsPaths.mine, { query: { page }, signal });
   return res.data;
 }
 

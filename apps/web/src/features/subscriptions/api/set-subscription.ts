@@ -1,5 +1,6 @@
+import { subscriptionsPaths } from '@mingle/shared/endpoints/subscriptions.paths';
 import type { SubscriptionState } from '@mingle/shared/schemas/organizations';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 // The plain fetcher, apart from its hook (use-set-subscription.ts): the public event page's
 // Subscribe button uses it without loading the query library.
@@ -14,8 +15,7 @@ export async function setSubscription({
   organizationId,
   subscribed,
 }: SetSubscriptionInput): Promise<SubscriptionState> {
-  const res = await api<Envelope<SubscriptionState>>(`organizations/${organizationId}/subscription`, {
-    method: subscribed ? 'POST' : 'DELETE',
-  });
+  const endpoint = subscribed ? subscriptionsPaths.subscribe : subscriptionsPaths.unsubscribe;
+  const res = await call(endpoint, { params: { id: organizationId } });
   return res.data;
 }

@@ -1,13 +1,6 @@
-import type { HostEventsPage } from '@mingle/shared/schemas/events';
-import type {
-  ActivityPage,
-  AddMemberRequest,
-  AddMemberResult,
-  Member,
-  MemberInvitation,
-  MemberRole,
-  MyOrganization,
-} from '@mingle/shared/schemas/teams';
+import { discoverPaths } from '@mingle/shared/endpoints/discover.paths';
+import { teamsPaths } from '@mingle/shared/endpoints/teams.paths';
+import type { AddMemberRequest, MemberRole } from '@mingle/shared/schemas/teams';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -16,7 +9,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { organizationKeys } from '../../../entities/organization/api/organization-keys.ts';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { nextPage } from '../../../lib/next-page.ts';
 
 export const teamKeys = {
@@ -27,15 +20,13 @@ export const teamKeys = {
   doorEvents: (orgId: string) => ['team', orgId, 'door-events'] as const,
 };
 
-const base = (orgId: string) => `organizations/${encodeURIComponent(orgId)}`;
-
 /** The team; door staff may not read it (`enabled` false for them). */
 export function useMembers(orgId: string, enabled = true) {
   return useQuery({
     queryKey: teamKeys.members(orgId),
     enabled,
     queryFn: async ({ signal }) =>
-      (await api<Envelope<{ items: Member[] }>>(`${base(orgId)}/members`, { signal })).data.items,
+      (await call(teamsPaths.members, { params: { id: orgId }, signal })).data.items,
   });
 }
 
@@ -45,8 +36,7 @@ export function useMemberInvitations(orgId: string, enabled: boolean) {
     queryKey: teamKeys.invitations(orgId),
     enabled,
     queryFn: async ({ signal }) =>
-      (await api<Envelope<{ items: MemberInvitation[] }>>(`${base(orgId)}/invitations`, { signal })).data
-        .items,
+      (await call(teamsPaths.invitations, { params: { id: orgId }, signal })).data.items,
   });
 }
 
@@ -65,7 +55,7 @@ export function useAddMember(orgId: string) {
   return useTeamMutation(
     orgId,
     async (body: AddMemberRequest) =>
-      (await api<Envelope<AddMemberResult>>(`${base(orgId)}/members`, { method: 'POST', body })).data,
+      (await call(teamsPaths.addMember, { params: { id: orgId }, body })).data,
   );
 }
 
@@ -73,25 +63,20 @@ export function useChangeRole(orgId: string) {
   return useTeamMutation(
     orgId,
     async ({ userId, role }: { userId: string; role: MemberRole }) =>
-      (
-        await api<Envelope<Member>>(`${base(orgId)}/members/${encodeURIComponent(userId)}`, {
-          method: 'PATCH',
-          body: { role },
-        })
-      ).data,
+      (await call(teamsPaths.changeRole, { params: { id: orgId, userId }, body: { role } })).data,
   );
 }
 
 /** Removes a member, or (with the caller's own id) leaves the team. */
 export function useRemoveMember(orgId: string) {
   return useTeamMutation(orgId, async (userId: string) => {
-    await api(`${base(orgId)}/members/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+    await call(teamsPaths.removeMember, { params: { id: orgId, userId } });
   });
 }
 
 export function useRevokeInvitation(orgId: string) {
   return useTeamMutation(orgId, async (invitationId: string) => {
-    await api(`${base(orgId)}/invitations/${encodeURIComponent(invitationId)}`, { method: 'DELETE' });
+    await call(teamsPaths.revokeInvitation, { params: { id: orgId, invitationId } });
   });
 }
 
@@ -99,8 +84,7 @@ export function activityQueryOptions(orgId: string) {
   return infiniteQueryOptions({
     queryKey: teamKeys.activity(orgId),
     queryFn: async ({ pageParam, signal }) =>
-      (await api<Envelope<ActivityPage>>(`${base(orgId)}/activity`, { query: { page: pageParam }, signal }))
-        .data,
+      (await call(teamsPaths.activity, { params: { id: orgId }, query: { page: pageParam }, signal })).data,
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -116,7 +100,7 @@ export function useDoorEvents(orgId: string) {
     queryKey: teamKeys.doorEvents(orgId),
     queryFn: async ({ pageParam, signal }) =>
       (
-        await api<Envelope<HostEventsPage>>('host/events', {
+        await call(discoverPaths.hostEvents, {
           query: { tab: 'upcoming', organizationId: orgId, page: pageParam },
           signal,
         })
@@ -132,10 +116,9 @@ export function useAnswerTeamInvitation() {
   return useMutation({
     mutationFn: async ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
       (
-        await api<Envelope<MyOrganization | { declined: true }>>(
-          `team-invitations/${encodeURIComponent(id)}/${answer}`,
-          { method: 'POST' },
-        )
+        await call(answer === 'accept' ? teamsPaths.acceptInvitation : teamsPaths.declineInvitation, {
+          params: { id },
+        })
       ).data,
     onSettled: () => {
       void client.invalidateQueries({ queryKey: organizationKeys.invitations });

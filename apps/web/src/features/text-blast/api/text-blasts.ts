@@ -1,13 +1,6 @@
 import { IDEMPOTENCY_HEADER } from '@mingle/shared/constants';
-import type {
-  Audience,
-  Blast,
-  BlastEventsPage,
-  BlastsPage,
-  CreateBlastRequest,
-  RecipientStatus,
-  RecipientsPage,
-} from '@mingle/shared/schemas/text-blasts';
+import { textBlastsPaths } from '@mingle/shared/endpoints/text-blasts.paths';
+import type { CreateBlastRequest, RecipientStatus } from '@mingle/shared/schemas/text-blasts';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -18,7 +11,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useHostOrganizationId } from '../../../entities/organization/api/my-organizations.ts';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { nextPage } from '../../../lib/next-page.ts';
 
 /** Query-cache keys of text blasts; lists are per organization (`null`: the API's default one). */
@@ -44,12 +37,7 @@ export function useBlastEvents() {
     infiniteQueryOptions({
       queryKey: blastKeys.organizationEvents(organizationId),
       queryFn: async ({ pageParam, signal }) =>
-        (
-          await api<Envelope<BlastEventsPage>>('text-blasts/events', {
-            query: { page: pageParam, organizationId },
-            signal,
-          })
-        ).data,
+        (await call(textBlastsPaths.events, { query: { page: pageParam, organizationId }, signal })).data,
       enabled: ready,
       initialPageParam: 1,
       getNextPageParam: nextPage,
@@ -64,12 +52,7 @@ export function useBlasts() {
     infiniteQueryOptions({
       queryKey: blastKeys.organizationList(organizationId),
       queryFn: async ({ pageParam, signal }) =>
-        (
-          await api<Envelope<BlastsPage>>('text-blasts', {
-            query: { page: pageParam, organizationId },
-            signal,
-          })
-        ).data,
+        (await call(textBlastsPaths.list, { query: { page: pageParam, organizationId }, signal })).data,
       enabled: ready,
       initialPageParam: 1,
       getNextPageParam: nextPage,
@@ -88,7 +71,7 @@ export function useAudience(eventId: string | null, segments: readonly string[])
       queryKey: blastKeys.audience(organizationId, eventId, list),
       queryFn: async ({ signal }) =>
         (
-          await api<Envelope<Audience>>('text-blasts/audience', {
+          await call(textBlastsPaths.audience, {
             query: { segments: list, organizationId, ...(eventId ? { eventId } : {}) },
             signal,
           })
@@ -104,7 +87,8 @@ export function useBlast(id: string | null) {
   return useQuery(
     queryOptions({
       queryKey: blastKeys.blast(id ?? ''),
-      queryFn: async ({ signal }) => (await api<Envelope<Blast>>(`text-blasts/${id}`, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (await call(textBlastsPaths.get, { params: { id: id ?? '' }, signal })).data,
       enabled: Boolean(id),
       refetchInterval: (query) => (query.state.data && ACTIVE.has(query.state.data.status) ? 2000 : false),
     }),
@@ -118,7 +102,8 @@ export function useRecipients(id: string, status: RecipientStatus | '', page: nu
       queryKey: [...blastKeys.recipients(id, status), page] as const,
       queryFn: async ({ signal }) =>
         (
-          await api<Envelope<RecipientsPage>>(`text-blasts/${id}/recipients`, {
+          await call(textBlastsPaths.recipients, {
+            params: { id },
             query: { page, ...(status ? { status } : {}) },
             signal,
           })
@@ -149,12 +134,10 @@ export function useSendBlast() {
       key: string;
     }) => {
       const id =
-        draftId ??
-        (await api<Envelope<Blast>>('text-blasts', { method: 'POST', body: { organizationId, ...draft } }))
-          .data.id;
+        draftId ?? (await call(textBlastsPaths.create, { body: { organizationId, ...draft } })).data.id;
       return (
-        await api<Envelope<Blast>>(`text-blasts/${id}/send`, {
-          method: 'POST',
+        await call(textBlastsPaths.send, {
+          params: { id },
           body: scheduledAt ? { scheduledAt } : {},
           headers: { [IDEMPOTENCY_HEADER]: key },
         })
@@ -169,8 +152,7 @@ export function useSendBlast() {
 export function useCancelBlast() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) =>
-      (await api<Envelope<Blast>>(`text-blasts/${id}/cancel`, { method: 'POST' })).data,
+    mutationFn: async (id: string) => (await call(textBlastsPaths.cancel, { params: { id } })).data,
     onSuccess: (blast) => queryClient.setQueryData(blastKeys.blast(blast.id), blast),
     onSettled: () => queryClient.invalidateQueries({ queryKey: blastKeys.list }),
   });

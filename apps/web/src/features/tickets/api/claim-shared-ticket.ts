@@ -1,11 +1,12 @@
+import { ticketsPaths } from '@mingle/shared/endpoints/tickets.paths';
 import type { Ticket } from '@mingle/shared/schemas/tickets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { ticketKeys } from './keys.ts';
 
 /** POST shared/:token/claim: the ticket moves to the signed-in person, with a new code. */
 export async function claimSharedTicket(token: string): Promise<Ticket> {
-  const res = await api<Envelope<Ticket>>(`shared/${encodeURIComponent(token)}/claim`, { method: 'POST' });
+  const res = await call(ticketsPaths.claim, { params: { token } });
   return res.data;
 }
 

@@ -1,11 +1,12 @@
-import type { MyTicketsPage } from '@mingle/shared/schemas/tickets';
+import { ticketsPaths } from '@mingle/shared/endpoints/tickets.paths';
+import type { MyTicketsPage, TicketsTab } from '@mingle/shared/schemas/tickets';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { nextPage } from '../../../lib/next-page.ts';
 import { useSaveTicketsForOffline } from '../lib/save-for-offline.ts';
 import { ticketKeys } from './keys.ts';
 
-export type MyTicketsTab = 'upcoming' | 'past' | 'all';
+export type MyTicketsTab = TicketsTab;
 
 /** GET me/tickets?tab&page: the tickets the signed-in person holds. */
 export async function getMyTickets(
@@ -13,7 +14,7 @@ export async function getMyTickets(
   page: number,
   signal?: AbortSignal,
 ): Promise<MyTicketsPage> {
-  const res = await api<Envelope<MyTicketsPage>>('me/tickets', { query: { tab, page }, signal });
+  const res = await call(ticketsPaths.mine, { query: { tab, page }, signal });
   return res.data;
 }
 

@@ -1,11 +1,12 @@
+import { ticketsPaths } from '@mingle/shared/endpoints/tickets.paths';
 import type { SharedTicket } from '@mingle/shared/schemas/tickets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { ticketKeys } from './keys.ts';
 
 /** GET shared/:token (public): what the friend sees before claiming; never the code. */
 export async function getSharedTicket(token: string, signal?: AbortSignal): Promise<SharedTicket> {
-  const res = await api<Envelope<SharedTicket>>(`shared/${encodeURIComponent(token)}`, { signal });
+  const res = await call(ticketsPaths.shared, { params: { token }, signal });
   return res.data;
 }
 

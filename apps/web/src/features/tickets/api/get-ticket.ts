@@ -1,12 +1,13 @@
+import { ticketsPaths } from '@mingle/shared/endpoints/tickets.paths';
 import type { Ticket } from '@mingle/shared/schemas/tickets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { useSaveTicketsForOffline } from '../lib/save-for-offline.ts';
 import { ticketKeys } from './keys.ts';
 
 /** GET tickets/:id (holder only), with the code the QR shows. */
 export async function getTicket(ticketId: string, signal?: AbortSignal): Promise<Ticket> {
-  const res = await api<Envelope<Ticket>>(`tickets/${encodeURIComponent(ticketId)}`, { signal });
+  const res = await call(ticketsPaths.get, { params: { id: ticketId }, signal });
   return res.data;
 }
 

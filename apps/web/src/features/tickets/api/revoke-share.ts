@@ -1,10 +1,11 @@
+import { ticketsPaths } from '@mingle/shared/endpoints/tickets.paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { ticketKeys } from './keys.ts';
 
 /** DELETE tickets/:id/share: the unclaimed link stops working. */
 export async function revokeShare(ticketId: string): Promise<void> {
-  await api(`tickets/${encodeURIComponent(ticketId)}/share`, { method: 'DELETE' });
+  await call(ticketsPaths.revokeShare, { params: { id: ticketId } });
 }
 
 export function useRevokeShare(ticketId: string) {

@@ -1,13 +1,12 @@
+import { ticketsPaths } from '@mingle/shared/endpoints/tickets.paths';
 import type { TicketShare } from '@mingle/shared/schemas/tickets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { ticketKeys } from './keys.ts';
 
 /** POST tickets/:id/share: a new link for a friend (it replaces any earlier unclaimed one). */
 export async function shareTicket(ticketId: string): Promise<TicketShare> {
-  const res = await api<Envelope<TicketShare>>(`tickets/${encodeURIComponent(ticketId)}/share`, {
-    method: 'POST',
-  });
+  const res = await call(ticketsPaths.share, { params: { id: ticketId } });
   return res.data;
 }
 

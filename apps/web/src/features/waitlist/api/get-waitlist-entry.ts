@@ -1,6 +1,8 @@
+import { waitlistPaths } from '@mingle/shared/endpoints/waitlist.paths';
 import type { WaitlistEntry } from '@mingle/shared/schemas/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 
 export const waitlistKey = (ticketTypeId: string) => ['waitlist', ticketTypeId] as const;
 
@@ -10,10 +12,7 @@ export async function getWaitlistEntry(
   signal?: AbortSignal,
 ): Promise<WaitlistEntry | null> {
   try {
-    const res = await api<Envelope<WaitlistEntry | null>>(
-      `ticket-types/${encodeURIComponent(ticketTypeId)}/waitlist`,
-      { signal },
-    );
+    const res = await call(waitlistPaths.get, { params: { id: ticketTypeId }, signal });
     return res.data ?? null;
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;

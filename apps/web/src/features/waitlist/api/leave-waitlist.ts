@@ -1,10 +1,11 @@
+import { waitlistPaths } from '@mingle/shared/endpoints/waitlist.paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { waitlistKey } from './get-waitlist-entry.ts';
 
 /** DELETE ticket-types/:id/waitlist: leave the line. */
 export async function leaveWaitlist(ticketTypeId: string): Promise<void> {
-  await api(`ticket-types/${encodeURIComponent(ticketTypeId)}/waitlist`, { method: 'DELETE' });
+  await call(waitlistPaths.leave, { params: { id: ticketTypeId } });
 }
 
 export function useLeaveWaitlist(ticketTypeId: string) {
