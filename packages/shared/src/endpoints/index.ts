@@ -28,6 +28,7 @@ import { smsWebhooksEndpoints } from './sms-webhooks.ts';
 import { stripeConnectWebhookEndpoints } from './stripe-connect-webhook.ts';
 import { stripeWebhookEndpoints } from './stripe-webhook.ts';
 import { subscriptionsEndpoints } from './subscriptions.ts';
+import { taxesEndpoints } from './taxes.ts';
 import { teamsEndpoints } from './teams.ts';
 import { textBlastsEndpoints } from './text-blasts.ts';
 import { ticketingEndpoints } from './ticketing.ts';
@@ -58,6 +59,7 @@ const groups = {
   stripeConnectWebhook: stripeConnectWebhookEndpoints,
   stripeWebhook: stripeWebhookEndpoints,
   subscriptions: subscriptionsEndpoints,
+  taxes: taxesEndpoints,
   teams: teamsEndpoints,
   textBlasts: textBlastsEndpoints,
   ticketing: ticketingEndpoints,

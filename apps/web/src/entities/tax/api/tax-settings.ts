@@ -1,6 +1,7 @@
-import type { TaxAnswer, TaxSetting, TaxSettingRequest } from '@mingle/shared/schemas/taxes';
+import { taxesPaths } from '@mingle/shared/endpoints/taxes.paths';
+import type { TaxSetting, TaxSettingRequest } from '@mingle/shared/schemas/taxes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { eventKeys } from '../../event/api/event-keys.ts';
 
 /**
@@ -9,12 +10,17 @@ import { eventKeys } from '../../event/api/event-keys.ts';
  */
 export type TaxOwner = { eventId: string } | { organizationId: string };
 
-const path = (owner: TaxOwner) =>
-  'eventId' in owner ? `events/${owner.eventId}/tax` : `organizations/${owner.organizationId}/tax-default`;
-const taxKey = (owner: TaxOwner) => ['tax', path(owner)] as const;
+const isEvent = (owner: TaxOwner): owner is { eventId: string } => 'eventId' in owner;
+const ownerId = (owner: TaxOwner) => (isEvent(owner) ? owner.eventId : owner.organizationId);
+const taxKey = (owner: TaxOwner) =>
+  ['tax', isEvent(owner) ? 'event' : 'organization', ownerId(owner)] as const;
 
 export async function getTax(owner: TaxOwner, signal?: AbortSignal): Promise<TaxSetting | null> {
-  return (await api<Envelope<TaxAnswer>>(path(owner), { signal })).data.tax;
+  const params = { id: ownerId(owner) };
+  const answer = isEvent(owner)
+    ? await call(taxesPaths.getEventTax, { params, signal })
+    : await call(taxesPaths.getTaxDefault, { params, signal });
+  return answer.data.tax;
 }
 
 export function useTaxSetting(owner: TaxOwner) {
@@ -25,17 +31,24 @@ export function useSaveTax(owner: TaxOwner) {
   const queryClient = useQueryClient();
   const refresh = () => {
     // The event answer carries the tax too (its price display reads it).
-    if ('eventId' in owner) void queryClient.invalidateQueries({ queryKey: eventKeys.detail(owner.eventId) });
+    if (isEvent(owner)) void queryClient.invalidateQueries({ queryKey: eventKeys.detail(owner.eventId) });
     return queryClient.invalidateQueries({ queryKey: taxKey(owner) });
   };
   const save = useMutation({
-    mutationFn: async (body: TaxSettingRequest) =>
-      (await api<Envelope<TaxAnswer>>(path(owner), { method: 'PUT', body })).data.tax,
+    mutationFn: async (body: TaxSettingRequest) => {
+      const params = { id: ownerId(owner) };
+      const answer = isEvent(owner)
+        ? await call(taxesPaths.setEventTax, { params, body })
+        : await call(taxesPaths.setTaxDefault, { params, body });
+      return answer.data.tax;
+    },
     onSuccess: refresh,
   });
   const remove = useMutation({
     mutationFn: async () => {
-      await api(path(owner), { method: 'DELETE' });
+      const params = { id: ownerId(owner) };
+      if (isEvent(owner)) await call(taxesPaths.removeEventTax, { params });
+      else await call(taxesPaths.removeTaxDefault, { params });
     },
     onSuccess: refresh,
   });
