@@ -1,7 +1,9 @@
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { claimTickets, insertOrder, ticketIdsOfOrder, ticketTypeCurrency } from './orders.repository.ts';
-import { completePaidOrder } from './payment.service.ts';
+import { claimTickets } from './inventory.repository.ts';
+import { payPendingOrder } from './lifecycle/order-transitions.ts';
+import { ticketIdsOfOrder, ticketTypeCurrency } from './order-reads.repository.ts';
+import { insertOrder } from './orders.repository.ts';
 
 /**
  * The free ticket a Yes RSVP claims, in the caller's transaction (after the place rule said
@@ -33,6 +35,6 @@ export async function issueFreeTicket(
     items: [{ ticketTypeId: request.ticketTypeId, quantity: 1, unitPriceCents: 0, unitDiscountCents: 0 }],
   });
   // The RSVP's own answer (and the host's approval message) tell the guest; no receipt.
-  await completePaidOrder(tx, orderId, { provider: 'free', ref: null, now: request.now }, { receipt: false });
+  await payPendingOrder(tx, orderId, { provider: 'free', ref: null, now: request.now }, { receipt: false });
   return (await ticketIdsOfOrder(tx, orderId))[0]!;
 }

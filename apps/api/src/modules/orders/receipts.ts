@@ -6,15 +6,8 @@ import { type EmailRow, type RenderedEmail, renderEmail } from '../../messages/e
 import { shortSms } from '../../messages/sms.ts';
 import { formatWhen } from '../../messages/when.ts';
 import { formatPlace } from '../../messages/where.ts';
-import {
-  buyerContact,
-  getOrder,
-  getOrderItems,
-  type OrderItemRow,
-  type OrderRow,
-  type ReceiptEvent,
-  receiptEvent,
-} from './orders.repository.ts';
+import { buyerContact, type ReceiptEvent, receiptEvent } from './order-reads.repository.ts';
+import { getOrder, getOrderItems, type OrderItemRow, type OrderRow } from './orders.repository.ts';
 
 /**
  * Every line of the breakdown, so the buyer can check it to the cent; the total comes last. A

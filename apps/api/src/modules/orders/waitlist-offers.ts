@@ -2,7 +2,8 @@ import { priceOrder } from '@mingle/shared/fees';
 import type { Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { admitTicketHolder, PlaceRefused } from '../admission/index.ts';
-import { claimTickets, insertOrder } from './orders.repository.ts';
+import { claimTickets } from './inventory.repository.ts';
+import { insertOrder } from './orders.repository.ts';
 import * as repo from './waitlist-offers.repository.ts';
 
 /**
