@@ -6,8 +6,15 @@ import { ordersRoutes } from './orders.routes.ts';
 export { issueFreeTicket } from './free-ticket.ts';
 export { type IdempotencyOutcome, idempotent } from './idempotency.ts';
 export type { ReleaseOptions } from './inventory.ts';
-export type { LedgerAccount, LedgerEntry, LedgerKind, LedgerRefs, PaidAmounts } from './ledger.ts';
-export { appendLedgerEntries, paymentEntries, refundEntries } from './ledger.ts';
+export type {
+  LedgerAccount,
+  LedgerEntry,
+  LedgerKind,
+  LedgerRefs,
+  PaidAmounts,
+  PayoutLedgerKind,
+} from './ledger.ts';
+export { appendLedgerEntries, appendPayoutEntries, paymentEntries, refundEntries } from './ledger.ts';
 export { type LifecycleEvent, onLifecycle, TRANSITIONS } from './lifecycle/lifecycle.ts';
 export {
   type Payment,

@@ -4,6 +4,7 @@ import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
 import { PermanentJobError } from '../../jobs/job-runner.ts';
 import type { AccountCheck, KycCheck } from '../../providers/payouts/payout-provider.ts';
+import { appendPayoutEntries } from '../orders/index.ts';
 import * as accounts from './payout-accounts.repository.ts';
 import { answerAt, CHECK_ATTEMPTS } from './payout-accounts.service.ts';
 import * as repo from './payouts.repository.ts';
@@ -117,7 +118,7 @@ export async function settle(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await repo.settlePayout(tx, payout.id, outcome, now))) return false;
-    await repo.appendPayoutEntries(tx, payout, outcome.status === 'paid' ? 'payout_paid' : 'payout_returned');
+    await appendPayoutEntries(tx, payout, outcome.status === 'paid' ? 'payout_paid' : 'payout_returned');
     return true;
   });
 }

@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
-import type { IdempotencyOutcome } from '../orders/index.ts';
+import { appendPayoutEntries, type IdempotencyOutcome } from '../orders/index.ts';
 import { recordActivity } from '../teams/index.ts';
 import * as accounts from './payout-accounts.repository.ts';
 import * as repo from './payouts.repository.ts';
@@ -138,7 +138,7 @@ export async function requestPayout(
       currency: PAYOUT_CURRENCY,
       provider: account.provider,
     });
-    await repo.appendPayoutEntries(
+    await appendPayoutEntries(
       tx,
       { id: payoutId, organization_id: org.id, amount_cents: body.amountCents, currency: PAYOUT_CURRENCY },
       'payout',
