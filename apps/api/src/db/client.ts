@@ -36,6 +36,35 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
 }
 
+/** Work queued by `afterCommit` on each open transaction's handle. */
+const commitHooks = new WeakMap<Queryable, CommitHook[]>();
+
+/** Work to do after a commit; gets the database the transaction ran on. */
+export type CommitHook = (db: Queryable) => Promise<void>;
+
+/**
+ * Runs `fn` once the transaction `q` belongs to has committed, and never when it rolls back;
+ * at once when `q` is not a transaction (its statements have committed already). The
+ * transaction's caller gets its answer after every hook ran; a hook's failure is the hook's own
+ * (the change is committed whatever it does), so it is dropped here.
+ */
+export async function afterCommit(q: Queryable, fn: CommitHook): Promise<void> {
+  const hooks = commitHooks.get(q);
+  if (hooks) hooks.push(fn);
+  else await fn(q).catch(() => undefined);
+}
+
+/** A transaction's handle that `afterCommit` can queue work on. */
+function openHandle(query: Queryable['query']): Queryable {
+  const tx = withMaybeOne(query);
+  commitHooks.set(tx, []);
+  return tx;
+}
+
+async function runCommitHooks(tx: Queryable, db: Queryable): Promise<void> {
+  for (const hook of commitHooks.get(tx) ?? []) await hook(db).catch(() => undefined);
+}
+
 function withMaybeOne(query: Queryable['query']): Queryable {
   return {
     query,
@@ -45,18 +74,24 @@ function withMaybeOne(query: Queryable['query']): Queryable {
 
 export function wrapPglite(pglite: PGlite): Db {
   const q: Queryable['query'] = async (sql, params) => (await pglite.query(sql, params)).rows as never;
-  return {
+  const db: Db = {
     kind: 'pglite',
     ...withMaybeOne(q),
-    transaction: (fn) =>
-      pglite.transaction((tx) =>
-        fn(withMaybeOne(async (sql, params) => (await tx.query(sql, params)).rows as never)),
-      ),
+    transaction: async (fn) => {
+      let handle: Queryable | undefined;
+      const result = await pglite.transaction((tx) => {
+        handle = openHandle(async (sql, params) => (await tx.query(sql, params)).rows as never);
+        return fn(handle);
+      });
+      if (handle) await runCommitHooks(handle, db);
+      return result;
+    },
     exec: async (sql) => {
       await pglite.exec(sql);
     },
     close: () => pglite.close(),
   };
+  return db;
 }
 
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
@@ -95,33 +130,35 @@ export function openPostgres(
   pool.on('error', () => undefined);
   const q: Queryable['query'] = async (sql, params, options) =>
     (await pool.query(statement(sql, params, options))).rows as never;
-  return {
+  const db: Db = {
     kind: 'postgres',
     ...withMaybeOne(q),
     transaction: async (fn) => {
       const client = await pool.connect();
+      const handle = openHandle(
+        async (sql, params, options) => (await client.query(statement(sql, params, options))).rows as never,
+      );
+      let result: Awaited<ReturnType<typeof fn>>;
       try {
         await client.query('BEGIN');
-        const result = await fn(
-          withMaybeOne(
-            async (sql, params, options) =>
-              (await client.query(statement(sql, params, options))).rows as never,
-          ),
-        );
+        result = await fn(handle);
         await client.query('COMMIT');
-        return result;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
+        // Released before the commit hooks run, so a hook's own queries never wait on it.
         client.release();
       }
+      await runCommitHooks(handle, db);
+      return result;
     },
     exec: async (sql) => {
       await pool.query(sql);
     },
     close: () => pool.end(),
   };
+  return db;
 }
 
 export async function openDatabase(config: {

@@ -1,8 +1,10 @@
 import { priceBasket } from '@mingle/shared/price-lines';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { claimTickets, insertOrder, ticketIdsOfOrder, ticketTypeCurrency } from './orders.repository.ts';
-import { completePaidOrder } from './payment.service.ts';
+import { claimTickets } from './inventory.repository.ts';
+import { payPendingOrder } from './lifecycle/order-transitions.ts';
+import { ticketIdsOfOrder, ticketTypeCurrency } from './order-reads.repository.ts';
+import { insertOrder } from './orders.repository.ts';
 
 /**
  * The free ticket a Yes RSVP claims, in the caller's transaction (after the place rule said
@@ -30,6 +32,6 @@ export async function issueFreeTicket(
     paidAt: null,
   });
   // The RSVP's own answer (and the host's approval message) tell the guest; no receipt.
-  await completePaidOrder(tx, orderId, { provider: 'free', ref: null, now: request.now }, { receipt: false });
+  await payPendingOrder(tx, orderId, { provider: 'free', ref: null, now: request.now }, { receipt: false });
   return (await ticketIdsOfOrder(tx, orderId))[0]!;
 }

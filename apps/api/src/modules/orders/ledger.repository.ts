@@ -18,3 +18,27 @@ export async function insertLedgerRows(
     [refs.orderId, refs.refundRequestId ?? null, refs.eventId, refs.currency, ...values],
   );
 }
+
+/** Two rows of one payout step: `amount_cents` leaves `from` and enters `to`. */
+export async function insertPayoutRows(
+  tx: Queryable,
+  payout: { id: string; organization_id: string; amount_cents: number; currency: string },
+  from: string,
+  to: string,
+  kind: string,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO ledger_entries (payout_id, organization_id, currency, account, kind, amount_cents)
+     VALUES ($1, $2, $3, $4, $6, $7), ($1, $2, $3, $5, $6, $8)`,
+    [
+      payout.id,
+      payout.organization_id,
+      payout.currency,
+      from,
+      to,
+      kind,
+      -payout.amount_cents,
+      payout.amount_cents,
+    ],
+  );
+}

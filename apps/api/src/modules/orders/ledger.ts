@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import { insertLedgerRows } from './ledger.repository.ts';
+import { insertLedgerRows, insertPayoutRows } from './ledger.repository.ts';
 
 export type LedgerAccount = 'buyer' | 'host' | 'platform';
 export type LedgerKind = 'payment' | 'sale' | 'fee' | 'refund';
@@ -60,4 +60,22 @@ export async function appendLedgerEntries(
   entries: LedgerEntry[],
 ): Promise<void> {
   if (entries.length > 0) await insertLedgerRows(tx, refs, entries);
+}
+
+export type PayoutLedgerKind = 'payout' | 'payout_paid' | 'payout_returned';
+
+const PAYOUT_MOVES: Record<PayoutLedgerKind, [from: string, to: string]> = {
+  payout: ['host', 'payout_transit'],
+  payout_paid: ['payout_transit', 'host_bank'],
+  payout_returned: ['payout_transit', 'host'],
+};
+
+/** One payout step as two new ledger rows (the payouts module books them here) (money leaves one account and enters another). */
+export async function appendPayoutEntries(
+  tx: Queryable,
+  payout: { id: string; organization_id: string; amount_cents: number; currency: string },
+  kind: PayoutLedgerKind,
+): Promise<void> {
+  const [from, to] = PAYOUT_MOVES[kind];
+  await insertPayoutRows(tx, payout, from, to, kind);
 }

@@ -1,64 +1,15 @@
 import type { Db, Queryable } from '../../db/client.ts';
-import { accessChangedOnCommit } from '../../realtime/access-changes.ts';
+import type { ReleaseOptions } from './inventory.ts';
+import { expirePendingOrder } from './lifecycle/order-transitions.ts';
+import { voidTickets } from './lifecycle/ticket-transitions.ts';
 import * as repo from './order-release.repository.ts';
-import { releasePromoUse, releaseTickets } from './orders.repository.ts';
-import { offerReleasedTickets } from './waitlist-offers.ts';
-
-export interface ReleaseOptions {
-  claimMinutes: number;
-  now: Date;
-}
 
 /**
- * Returns an order's tickets to inventory and offers them to the waitlist, in the caller's
- * transaction. Locks go event row first, then ticket types in id order, as checkout takes them
- * (a waitlist offer takes a place, which locks the event), so the two never deadlock.
- */
-export async function releaseOrderInventory(
-  tx: Queryable,
-  orderId: string,
-  options: ReleaseOptions,
-): Promise<void> {
-  // Holders of the order's tickets (refunded or void now) may lose the event chat.
-  const holders = await repo.ticketHoldersOfOrder(tx, orderId);
-  await accessChangedOnCommit(tx, holders);
-  await releaseLines(tx, orderId, await repo.orderLines(tx, orderId), options);
-}
-
-/**
- * Returns some tickets of an order to inventory (a refund of part of it), in the caller's
- * transaction, with the same lock order as releaseOrderInventory. The caller tells the holders'
- * sockets once it commits.
- */
-export async function releaseLines(
-  tx: Queryable,
-  orderId: string,
-  lines: readonly { ticket_type_id: string; quantity: number }[],
-  options: ReleaseOptions,
-): Promise<void> {
-  await repo.lockEventOfOrder(tx, orderId);
-  // Ticket types in id order (uuid order is the order of their lower-case text).
-  const sorted = [...lines].sort((a, b) => (a.ticket_type_id < b.ticket_type_id ? -1 : 1));
-  for (const item of sorted) {
-    await releaseTickets(tx, item.ticket_type_id, item.quantity);
-    await offerReleasedTickets(tx, options, item.ticket_type_id, item.quantity);
-  }
-}
-
-/**
- * Expires an unpaid order whose hold has ended and releases its tickets and promo use. The
- * status change guards the release, so it happens exactly once however many callers race
- * (the expiry job, the sweep, a late payment). False when the order was not expirable.
+ * Expires an unpaid order whose hold has ended, in its own transaction (the lifecycle's
+ * expirePendingOrder says what that releases). False when the order was not expirable.
  */
 export function expireOrder(db: Db, orderId: string, options: ReleaseOptions): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const expired = await repo.markExpired(tx, orderId, options.now);
-    if (!expired) return false;
-    await repo.expireOffer(tx, orderId);
-    await releaseOrderInventory(tx, orderId, options);
-    if (expired.promo_code_id) await releasePromoUse(tx, expired.promo_code_id);
-    return true;
-  });
+  return db.transaction((tx) => expirePendingOrder(tx, orderId, options));
 }
 
 /** Expires every order whose hold has ended: the periodic safety net behind the per-order jobs. */
@@ -67,6 +18,15 @@ export async function expireDueOrders(db: Db, options: ReleaseOptions): Promise<
   let count = 0;
   for (const order of due) if (await expireOrder(db, order.id, options)) count += 1;
   return count;
+}
+
+/**
+ * A waitlist offer given up (its person left the line): the hold of its pending order ends now
+ * and the order expires, so the ticket goes to the next person in line.
+ */
+export async function giveUpOffer(db: Db, orderId: string, options: ReleaseOptions): Promise<void> {
+  await repo.endHold(db, orderId, options.now);
+  await expireOrder(db, orderId, options);
 }
 
 /**
@@ -80,9 +40,6 @@ export async function giveBackTicket(
   holderId: string,
   options: ReleaseOptions,
 ): Promise<boolean> {
-  const ticket = await repo.voidHeldTicket(tx, ticketId, holderId);
-  if (!ticket) return false;
-  await releaseTickets(tx, ticket.ticket_type_id, 1);
-  await offerReleasedTickets(tx, options, ticket.ticket_type_id, 1);
-  return true;
+  const voided = await voidTickets(tx, { ticketId, holderId }, ['valid'], options);
+  return voided.length > 0;
 }

@@ -1,10 +1,11 @@
 import type { Order } from '@mingle/shared/schemas/orders';
 import type { AppContext } from '../../app-context.ts';
+import { toTicketSummary } from '../../db/sql/ticket-view.sql.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { orderTicketSummaries } from '../tickets/index.ts';
 import { breakdownFields, getOrderItems, storedBreakdown } from './order-lines.ts';
+import { eventHeading, latestRefundRequestOfOrder, ticketsOfOrder } from './order-reads.repository.ts';
 import { expireOrder } from './order-release.ts';
-import { eventHeading, getOrder, latestRefundRequestOfOrder } from './orders.repository.ts';
+import { getOrder } from './orders.repository.ts';
 
 /**
  * GET orders/:id and the answer of every order call: the buyer only (anyone else gets the same
@@ -26,7 +27,7 @@ export async function getOrderView(
     getOrderItems(ctx.db, orderId),
     order.status === 'pending' || order.status === 'expired'
       ? Promise.resolve([])
-      : orderTicketSummaries(ctx.db, orderId, viewerId),
+      : ticketsOfOrder(ctx.db, orderId).then((rows) => rows.map((r) => toTicketSummary(r, viewerId))),
     eventHeading(ctx.db, order.event_id),
     latestRefundRequestOfOrder(ctx.db, orderId),
   ]);

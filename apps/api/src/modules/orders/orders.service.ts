@@ -10,20 +10,16 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { admitTicketHolder, checkTicketHolder } from '../admission/index.ts';
 import type { TicketTypeRow } from '../events/index.ts';
 import type { IdempotencyOutcome } from './idempotency.ts';
-import { breakdownFields, namedBreakdown } from './order-lines.ts';
 import {
-  claimAndInsertOrder,
   claimPromoUse,
-  getOrder,
-  getOrderByProviderRef,
   loadSale,
-  type OrderRow,
   type PromoRow,
-  releasePromoUse,
   type SaleEventRow,
   ticketsLeft,
-} from './orders.repository.ts';
-import { completePaidOrder } from './payment.service.ts';
+} from './inventory.repository.ts';
+import { payPendingOrder } from './lifecycle/order-transitions.ts';
+import { breakdownFields, namedBreakdown } from './order-lines.ts';
+import { claimAndInsertOrder, getOrder, getOrderByProviderRef, type OrderRow } from './orders.repository.ts';
 import { findPromoWithinLimit, type PromoCaller } from './promo-guesses.ts';
 
 type OrderRequest = z.output<typeof ZCreateOrderRequest>;
@@ -204,7 +200,7 @@ export async function createOrder(
       throw promoError('This promo code has been used up');
     }
     if (free) {
-      await completePaidOrder(
+      await payPendingOrder(
         tx,
         orderId,
         { provider: 'free', ref: null, now },
@@ -231,9 +227,4 @@ export function findOrder(q: Queryable, orderId: string): Promise<OrderRow | und
 /** The order a payment provider's event refers to (its PaymentIntent id). */
 export function findOrderByProviderRef(q: Queryable, ref: string): Promise<OrderRow | undefined> {
   return getOrderByProviderRef(q, ref);
-}
-
-/** Gives back the promo code use an order took, when its money goes back. */
-export function releasePromoCodeUse(q: Queryable, promoId: string): Promise<void> {
-  return releasePromoUse(q, promoId);
 }

@@ -1,59 +1,24 @@
-import type { PaymentProviderName } from '@mingle/shared/schemas/orders';
 import type { AppContext } from '../../app-context.ts';
-import type { Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { PlaceRefused, retakePlaces } from '../admission/index.ts';
-import { drawTicketCodes, issueTicketUnits } from '../tickets/index.ts';
 import type { IdempotencyOutcome } from './idempotency.ts';
-import { paymentEntries } from './ledger.ts';
+import { claimTickets, countPromoUse } from './inventory.repository.ts';
+import {
+  type Payment,
+  payPendingOrder,
+  refundUnpaidOrder,
+  reopenExpiredOrder,
+} from './lifecycle/order-transitions.ts';
 import { getOrderItems } from './order-lines.ts';
 import { expireOrder } from './order-release.ts';
-import { claimTickets, getOrder, type OrderRow, transitionOrder } from './orders.repository.ts';
+import { getOrder, type OrderRow } from './orders.repository.ts';
 import * as repo from './payment.repository.ts';
-
-export interface Payment {
-  provider: PaymentProviderName;
-  ref: string | null;
-  now: Date;
-}
 
 /** How long a charge may run before another attempt (or the expiry job) may take the order. */
 const PAYMENT_LOCK_SECONDS = 120;
 
 const orderExpired = () =>
   new AppError('ORDER_EXPIRED', 'This order expired and its tickets were released. Start a new order.');
-
-/**
- * Pending → paid, with the tickets, the ledger entries and the receipt job, all in the
- * caller's transaction and, unless a short ticket code clashes, in one statement. False when
- * the order was not pending (already paid, expired, refunded): states only move forward, so a
- * late or repeated confirmation changes nothing. `facts` saves a read when the caller has them.
- */
-export async function completePaidOrder(
-  tx: Queryable,
-  orderId: string,
-  payment: Payment,
-  options: { receipt?: boolean; facts?: repo.PaidOrderFacts } = {},
-): Promise<boolean> {
-  const facts = options.facts ?? (await repo.paidOrderFacts(tx, orderId));
-  if (!facts) return false;
-  const done = await repo.markOrderPaid(tx, orderId, {
-    paidAt: payment.now,
-    provider: payment.provider,
-    ref: payment.ref,
-    ...drawTicketCodes(facts.units),
-    ledger: paymentEntries({
-      subtotalCents: facts.subtotal_cents,
-      discountCents: facts.discount_cents,
-      feeCents: facts.fee_cents,
-      totalCents: facts.total_cents,
-    }),
-    receipt: options.receipt !== false,
-  });
-  if (!done) return false;
-  if (done.unwritten.length > 0) await issueTicketUnits(tx, orderId, done.unwritten);
-  return true;
-}
 
 class LatePaymentUnfulfillable extends Error {}
 
@@ -70,7 +35,7 @@ export async function confirmProviderPayment(
 ): Promise<'paid' | 'ignored' | 'refunded'> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      if (await completePaidOrder(tx, orderId, payment, facts ? { facts } : {})) {
+      if (await payPendingOrder(tx, orderId, payment, facts ? { facts } : {})) {
         await outcome?.record(tx, orderId);
         return 'paid';
       }
@@ -91,9 +56,9 @@ export async function confirmProviderPayment(
           throw new LatePaymentUnfulfillable();
       }
       // The buyer already paid the promo price, so the use counts even past its limit.
-      if (order.promo_code_id) await repo.countPromoUse(tx, order.promo_code_id);
-      await transitionOrder(tx, orderId, ['expired'], 'pending');
-      await completePaidOrder(tx, orderId, payment);
+      if (order.promo_code_id) await countPromoUse(tx, order.promo_code_id);
+      await reopenExpiredOrder(tx, orderId);
+      await payPendingOrder(tx, orderId, payment);
       await outcome?.record(tx, orderId);
       return 'paid';
     });
@@ -108,17 +73,25 @@ export async function confirmProviderPayment(
     });
     if (refund.status === 'failed')
       throw new Error(`refund of an unfulfillable payment failed: ${refund.message}`);
-    await transitionOrder(ctx.db, orderId, ['expired'], 'refunded', {
-      refundedCents: order.total_cents,
-      provider: payment.provider,
-      providerRef: payment.ref,
-    });
+    await ctx.db.transaction((tx) =>
+      refundUnpaidOrder(
+        tx,
+        orderId,
+        { refundedCents: order.total_cents, provider: payment.provider, providerRef: payment.ref },
+        { claimMinutes: ctx.config.WAITLIST_CLAIM_MINUTES, now: payment.now },
+      ),
+    );
     return 'refunded';
   }
 }
 
 async function recordPaymentError(ctx: AppContext, orderId: string, message: string): Promise<void> {
   await repo.recordPaymentError(ctx.db, orderId, message);
+}
+
+/** A provider's charge (its PaymentIntent) failed: the buyer of the pending order sees why. */
+export async function recordIntentError(ctx: AppContext, intentId: string, message: string): Promise<void> {
+  await repo.recordIntentError(ctx.db, intentId, message);
 }
 
 /** Stripe: create (once per order) the PaymentIntent the browser confirms; the webhook does the rest. */
@@ -180,7 +153,7 @@ export async function payOrder(
   }
   if (order.total_cents === 0) {
     await ctx.db.transaction(async (tx) => {
-      await completePaidOrder(tx, orderId, { provider: 'free', ref: null, now });
+      await payPendingOrder(tx, orderId, { provider: 'free', ref: null, now });
       await outcome?.record(tx, orderId);
     });
     return;

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { RetryLaterError } from '../../lib/app-error.ts';
-import { findPromo, type PromoRow } from './orders.repository.ts';
+import { findPromo, type PromoRow } from './inventory.repository.ts';
 
 /**
  * Wrong promo codes per event and caller: 10 a minute (a burst of 10, one back every 6 s), so a

@@ -8,13 +8,8 @@ import { shortSms } from '../../messages/sms.ts';
 import { formatWhen } from '../../messages/when.ts';
 import { formatPlace } from '../../messages/where.ts';
 import { getOrderItems, type NamedBreakdown, storedBreakdown } from './order-lines.ts';
-import {
-  buyerContact,
-  getOrder,
-  type OrderRow,
-  type ReceiptEvent,
-  receiptEvent,
-} from './orders.repository.ts';
+import { buyerContact, type ReceiptEvent, receiptEvent } from './order-reads.repository.ts';
+import { getOrder, type OrderRow } from './orders.repository.ts';
 
 /**
  * Every line of the breakdown, so the buyer can check it to the cent; the total comes last. A

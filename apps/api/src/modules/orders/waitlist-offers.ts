@@ -2,8 +2,9 @@ import { priceBasket } from '@mingle/shared/price-lines';
 import type { Queryable } from '../../db/client.ts';
 import { enqueue } from '../../jobs/job-queue.ts';
 import { admitTicketHolder, PlaceRefused } from '../admission/index.ts';
+import { claimTickets } from './inventory.repository.ts';
 import { orderExpire, waitlistOfferMessage } from './order-job-kinds.ts';
-import { claimTickets, insertOrder } from './orders.repository.ts';
+import { insertOrder } from './orders.repository.ts';
 import * as repo from './waitlist-offers.repository.ts';
 
 /**

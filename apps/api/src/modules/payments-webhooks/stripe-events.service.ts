@@ -1,15 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context.ts';
-import { accessChanged } from '../../realtime/access-changes.ts';
 import {
-  appendLedgerEntries,
   confirmProviderPayment,
   findOrderByProviderRef,
   type OrderRow,
-  refundEntries,
-  releaseOrderInventory,
-  releasePromoCodeUse,
+  recordIntentError,
+  recordOutsideRefund,
+  refundUnpaidOrder,
 } from '../orders/index.ts';
 import { completeRefund, failRefund, notifyOutsideRefundOnCommit } from '../refunds/index.ts';
 import * as repo from './stripe-events.repository.ts';
@@ -43,11 +41,7 @@ async function applyStripeEvent(ctx: AppContext, event: Stripe.Event, log: Fasti
       return paymentSucceeded(ctx, event.data.object, log);
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;
-      await repo.recordPaymentError(
-        ctx.db,
-        intent.id,
-        intent.last_payment_error?.message ?? 'The payment failed',
-      );
+      await recordIntentError(ctx, intent.id, intent.last_payment_error?.message ?? 'The payment failed');
       return;
     }
     case 'charge.refunded':
@@ -93,7 +87,7 @@ async function chargeRefunded(ctx: AppContext, charge: Stripe.Charge): Promise<v
   }
   if (order.status === 'pending' || order.status === 'expired')
     return refundBeforePayment(ctx, order, charge.amount_refunded);
-  if (!ours) await recordOutsideRefund(ctx, order, charge.amount_refunded);
+  if (!ours) await outsideRefund(ctx, order, charge.amount_refunded);
 }
 
 /**
@@ -101,18 +95,15 @@ async function chargeRefunded(ctx: AppContext, charge: Stripe.Charge): Promise<v
  * A pending order's hold is released now; the late success event then finds it refunded.
  */
 async function refundBeforePayment(ctx: AppContext, order: OrderRow, amountRefunded: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const current = await repo.lockOrder(tx, order.id);
-    if (current?.status !== 'pending' && current?.status !== 'expired') return;
-    await repo.markRefundedBeforePayment(tx, order.id, amountRefunded);
-    if (current.status !== 'pending') return;
-    await releaseOrderInventory(tx, order.id, {
-      claimMinutes: ctx.config.WAITLIST_CLAIM_MINUTES,
-      now: new Date(),
-    });
-    if (order.promo_code_id) await releasePromoCodeUse(tx, order.promo_code_id);
-  });
+  await ctx.db.transaction((tx) =>
+    refundUnpaidOrder(tx, order.id, { refundedCents: amountRefunded }, releaseOptions(ctx)),
+  );
 }
+
+const releaseOptions = (ctx: AppContext) => ({
+  claimMinutes: ctx.config.WAITLIST_CLAIM_MINUTES,
+  now: new Date(),
+});
 
 /**
  * A refund made in Stripe's dashboard: the ledger records what went back; once the whole
@@ -120,38 +111,22 @@ async function refundBeforePayment(ctx: AppContext, order: OrderRow, amountRefun
  * who claimed it too) loses the event chat before Stripe gets its answer and is told by a job
  * queued in the same transaction, so a crash after the commit cannot lose the message.
  */
-async function recordOutsideRefund(ctx: AppContext, order: OrderRow, amountRefunded: number): Promise<void> {
-  const holders = await ctx.db.transaction(async (tx) => {
-    const current = await repo.lockOrder(tx, order.id);
-    const refunded = Math.min(amountRefunded, order.total_cents);
-    if (
-      !current ||
-      !['paid', 'partially_refunded'].includes(current.status) ||
-      refunded <= current.refunded_cents
-    )
-      return [];
-    const status =
-      refunded >= order.subtotal_cents - order.discount_cents ? 'refunded' : 'partially_refunded';
-    await repo.setOrderRefunded(tx, order.id, refunded, status);
-    await appendLedgerEntries(
+async function outsideRefund(ctx: AppContext, order: OrderRow, amountRefunded: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const voided = await recordOutsideRefund(
       tx,
       {
         orderId: order.id,
         eventId: order.event_id,
         currency: order.currency,
+        totalCents: order.total_cents,
+        ticketPriceCents: order.subtotal_cents - order.discount_cents,
       },
-      refundEntries(refunded - current.refunded_cents),
+      amountRefunded,
+      releaseOptions(ctx),
     );
-    if (status !== 'refunded') return [];
-    const voided = await repo.voidOrderTickets(tx, order.id);
-    await releaseOrderInventory(tx, order.id, {
-      claimMinutes: ctx.config.WAITLIST_CLAIM_MINUTES,
-      now: new Date(),
-    });
     await notifyOutsideRefundOnCommit(tx, order.id, voided);
-    return voided.map((h) => h.holder_id);
   });
-  await accessChanged(ctx, holders);
 }
 
 async function refundUpdated(ctx: AppContext, refund: Stripe.Refund): Promise<void> {

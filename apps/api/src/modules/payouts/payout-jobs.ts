@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { handleJob } from '../../jobs/job-kind.ts';
 import { enqueue } from '../../jobs/job-queue.ts';
 import type { AccountCheck, KycCheck } from '../../providers/payouts/payout-provider.ts';
+import { appendPayoutEntries } from '../orders/index.ts';
 import { organizationOwner, setOrganizationKyc } from '../organizations/index.ts';
 import { followIdentityCheck } from '../users/index.ts';
 import * as accounts from './payout-accounts.repository.ts';
@@ -99,7 +100,7 @@ export async function settle(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await repo.settlePayout(tx, payout.id, outcome, now))) return false;
-    await repo.appendPayoutEntries(tx, payout, outcome.status === 'paid' ? 'payout_paid' : 'payout_returned');
+    await appendPayoutEntries(tx, payout, outcome.status === 'paid' ? 'payout_paid' : 'payout_returned');
     return true;
   });
 }

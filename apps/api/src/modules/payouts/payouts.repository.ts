@@ -65,37 +65,6 @@ export async function ledgerSums(
   return row as LedgerSums;
 }
 
-export type PayoutLedgerKind = 'payout' | 'payout_paid' | 'payout_returned';
-
-const PAYOUT_MOVES: Record<PayoutLedgerKind, [from: string, to: string]> = {
-  payout: ['host', 'payout_transit'],
-  payout_paid: ['payout_transit', 'host_bank'],
-  payout_returned: ['payout_transit', 'host'],
-};
-
-/** One payout step as two new ledger rows (money leaves one account and enters another). */
-export async function appendPayoutEntries(
-  tx: Queryable,
-  payout: { id: string; organization_id: string; amount_cents: number; currency: string },
-  kind: PayoutLedgerKind,
-): Promise<void> {
-  const [from, to] = PAYOUT_MOVES[kind];
-  await tx.query(
-    `INSERT INTO ledger_entries (payout_id, organization_id, currency, account, kind, amount_cents)
-     VALUES ($1, $2, $3, $4, $6, $7), ($1, $2, $3, $5, $6, $8)`,
-    [
-      payout.id,
-      payout.organization_id,
-      payout.currency,
-      from,
-      to,
-      kind,
-      -payout.amount_cents,
-      payout.amount_cents,
-    ],
-  );
-}
-
 export interface PayoutRow {
   id: string;
   organization_id: string;

@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/client.ts';
 import { enqueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
-import type { IdempotencyOutcome } from '../orders/index.ts';
+import { appendPayoutEntries, type IdempotencyOutcome } from '../orders/index.ts';
 import { recordActivity } from '../teams/index.ts';
 import * as accounts from './payout-accounts.repository.ts';
 import { submitPayout } from './payout-job-kinds.ts';
@@ -139,7 +139,7 @@ export async function requestPayout(
       currency: PAYOUT_CURRENCY,
       provider: account.provider,
     });
-    await repo.appendPayoutEntries(
+    await appendPayoutEntries(
       tx,
       { id: payoutId, organization_id: org.id, amount_cents: body.amountCents, currency: PAYOUT_CURRENCY },
       'payout',

@@ -3,10 +3,9 @@ import type { MassRefundPreview } from '@mingle/shared/schemas/tickets';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { accessChanged } from '../../realtime/access-changes.ts';
 import { cancelEvent, loadEventForHost } from '../events/index.ts';
 import { recordActivity } from '../teams/index.ts';
-import { type RefundedHolders, refundWholeOrder } from './refund-money.ts';
+import { refundWholeOrder } from './refund-money.ts';
 import { refundableOrders } from './refunds.repository.ts';
 
 const REASON = 'The event was cancelled';
@@ -44,7 +43,7 @@ async function refundAll(
   ids: { eventId: string; organizationId: string; hostId: string },
   expectedRefundCents: number | undefined,
   now: Date,
-): Promise<{ summary: MassRefundPreview; holders: RefundedHolders }> {
+): Promise<MassRefundPreview> {
   const orders = await refundableOrders(tx, ids.eventId, true);
   const summary = summarise(orders);
   if (expectedRefundCents !== undefined && summary.refundCents !== expectedRefundCents) {
@@ -52,14 +51,13 @@ async function refundAll(
       expectedRefundCents: String(summary.refundCents),
     });
   }
-  const holders: RefundedHolders = [];
   const options = {
     hostId: ids.hostId,
     message: REASON,
     claimMinutes: ctx.config.WAITLIST_CLAIM_MINUTES,
     now,
   };
-  for (const order of orders) holders.push(...(await refundWholeOrder(tx, order.id, REASON, options)));
+  for (const order of orders) await refundWholeOrder(tx, order.id, REASON, options);
   if (summary.orderCount > 0) {
     await recordActivity(tx, {
       organizationId: ids.organizationId,
@@ -73,7 +71,7 @@ async function refundAll(
       },
     });
   }
-  return { summary, holders };
+  return summary;
 }
 
 /**
@@ -92,11 +90,7 @@ export async function refundEveryone(
     throw new AppError('UNPROCESSABLE', 'Cancel the event to refund everyone; cancelling refunds them');
   }
   const ids = { eventId, organizationId: event.organization_id, hostId };
-  const { summary, holders } = await ctx.db.transaction((tx) =>
-    refundAll(tx, ctx, ids, expectedRefundCents, now),
-  );
-  await accessChanged(ctx, holders);
-  return summary;
+  return ctx.db.transaction((tx) => refundAll(tx, ctx, ids, expectedRefundCents, now));
 }
 
 /**
@@ -112,17 +106,10 @@ export async function cancelAndRefund(
   now = new Date(),
 ): Promise<Event> {
   const refund = body.refund ?? true;
-  const { event, result } = await cancelEvent(
-    ctx,
-    hostId,
-    eventId,
-    body.message,
-    now,
-    (tx, organizationId) =>
-      refund
-        ? refundAll(tx, ctx, { eventId, organizationId, hostId }, body.expectedRefundCents, now)
-        : Promise.resolve(undefined),
+  const { event } = await cancelEvent(ctx, hostId, eventId, body.message, now, (tx, organizationId) =>
+    refund
+      ? refundAll(tx, ctx, { eventId, organizationId, hostId }, body.expectedRefundCents, now)
+      : Promise.resolve(undefined),
   );
-  if (result) await accessChanged(ctx, result.holders);
   return event;
 }

@@ -91,29 +91,25 @@ export async function addRequestTickets(
   return rows.length;
 }
 
-/**
- * Refunds the request's tickets still held by whoever held them when it was made (a ticket
- * claimed by a friend since is the friend's, and stays valid); the others leave the request.
- */
-export async function refundRequestTickets(tx: Queryable, requestId: string) {
-  const refunded = await tx.query<{
-    id: string;
-    ticket_type_id: string;
-    holder_id: string | null;
-    amount_cents: number;
-  }>(
-    `UPDATE tickets t SET status = 'refunded', share_token_hash = NULL, share_created_at = NULL, updated_at = now()
-       FROM refund_request_tickets x
-      WHERE x.refund_request_id = $1 AND x.ticket_id = t.id AND x.open
-        AND t.status IN ('valid', 'redeemed') AND t.holder_id IS NOT DISTINCT FROM x.holder_id
-      RETURNING t.id, t.ticket_type_id, t.holder_id, x.amount_cents`,
+/** The tickets of a request still in it, with whoever held each when it was made. */
+export function openRequestTickets(tx: Queryable, requestId: string) {
+  return tx.query<{ ticket_id: string; holder_id: string | null; amount_cents: number }>(
+    `SELECT ticket_id, holder_id, amount_cents FROM refund_request_tickets
+      WHERE refund_request_id = $1 AND open ORDER BY ticket_id`,
     [requestId],
   );
+}
+
+/** Only these tickets stay in the request: the others were not refunded (given away since). */
+export async function keepRequestTickets(
+  tx: Queryable,
+  requestId: string,
+  ticketIds: string[],
+): Promise<void> {
   await tx.query(
     'DELETE FROM refund_request_tickets WHERE refund_request_id = $1 AND NOT (ticket_id = ANY($2::uuid[]))',
-    [requestId, refunded.map((t) => t.id)],
+    [requestId, ticketIds],
   );
-  return refunded;
 }
 
 /** The fee a host's refund still owes the buyer: the order's fee less what earlier requests returned. */
@@ -141,17 +137,6 @@ export async function setRequestAmount(
   );
 }
 
-/** A refund of nothing (free tickets) is done at once: the order's status follows its tickets. */
-export async function settleOrderStatus(tx: Queryable, orderId: string): Promise<void> {
-  await tx.query(
-    `UPDATE orders o SET status = CASE WHEN EXISTS (SELECT 1 FROM tickets t WHERE t.order_id = o.id
-                                                     AND t.status IN ('valid', 'redeemed'))
-                                       THEN 'partially_refunded' ELSE 'refunded' END, updated_at = now()
-      WHERE o.id = $1 AND o.status IN ('paid', 'partially_refunded')`,
-    [orderId],
-  );
-}
-
 /** Locks the order of a request: the order is always locked before its request. */
 export async function lockOrderOfRequest(tx: Queryable, refundRequestId: string): Promise<void> {
   await tx.query(
@@ -174,20 +159,6 @@ export function markRefundSucceeded(tx: Queryable, refundRequestId: string, prov
       WHERE id = $1 AND status = 'approved' AND refund_status IS DISTINCT FROM 'succeeded'
       RETURNING order_id, amount_cents, fee_cents, currency, event_id`,
     [refundRequestId, providerRefundId],
-  );
-}
-
-/**
- * The money is back: counted on the order, whose status follows its tickets (some still valid:
- * partly refunded). A refunded order may still get its fee back when the host cancels.
- */
-export async function addRefundedToOrder(tx: Queryable, orderId: string, amountCents: number): Promise<void> {
-  await tx.query(
-    `UPDATE orders o SET refunded_cents = refunded_cents + $2, updated_at = now(),
-            status = CASE WHEN EXISTS (SELECT 1 FROM tickets t WHERE t.order_id = o.id AND t.status IN ('valid', 'redeemed'))
-                          THEN 'partially_refunded' ELSE 'refunded' END
-      WHERE o.id = $1 AND o.status IN ('paid', 'partially_refunded', 'refunded')`,
-    [orderId, amountCents],
   );
 }
 

@@ -2,7 +2,13 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { enqueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { appendLedgerEntries, findOrder, refundEntries, releaseLines } from '../orders/index.ts';
+import {
+  appendLedgerEntries,
+  findOrder,
+  refundEntries,
+  refundTickets,
+  settleOrderRefund,
+} from '../orders/index.ts';
 import { refundNotify, refundSubmit } from './refund-job-kinds.ts';
 import * as repo from './refund-money.repository.ts';
 
@@ -12,9 +18,6 @@ export interface ApprovalOptions {
   claimMinutes: number;
   now: Date;
 }
-
-/** Who held the refunded tickets: their sockets are told once the caller's transaction commits. */
-export type RefundedHolders = (string | null)[];
 
 /**
  * Approves a pending request in the caller's transaction, the order locked first: its tickets
@@ -27,13 +30,13 @@ export async function approveRequestInTx(
   tx: Queryable,
   requestId: string,
   options: ApprovalOptions & { feeCents?: number; allowEmpty?: boolean },
-): Promise<RefundedHolders> {
+): Promise<void> {
   const orderId = await repo.orderOfRequest(tx, requestId);
   const order = orderId ? await repo.lockRefundableOrder(tx, orderId) : undefined;
   if (!orderId || !order) throw new AppError('CONFLICT', 'This request was already decided');
   const approved = await repo.approvePendingRequest(tx, requestId, options);
   if (!approved) throw new AppError('CONFLICT', 'This request was already decided');
-  return settleApproved(tx, orderId, requestId, options.feeCents ?? 0, options);
+  await settleApproved(tx, orderId, requestId, options.feeCents ?? 0, options);
 }
 
 async function settleApproved(
@@ -42,31 +45,35 @@ async function settleApproved(
   requestId: string,
   feeCents: number,
   options: ApprovalOptions & { allowEmpty?: boolean },
-): Promise<RefundedHolders> {
-  const refunded = await repo.refundRequestTickets(tx, requestId);
+): Promise<void> {
+  const asked = await repo.openRequestTickets(tx, requestId);
+  const refunded = await refundTickets(
+    tx,
+    orderId,
+    asked.map((t) => ({ id: t.ticket_id, holderId: t.holder_id })),
+    options,
+  );
+  // The others (given away since) leave the request, and its amount is what was refunded.
+  await repo.keepRequestTickets(
+    tx,
+    requestId,
+    refunded.map((t) => t.id),
+  );
   if (refunded.length === 0 && feeCents === 0 && !options.allowEmpty) {
     throw new AppError(
       'UNPROCESSABLE',
       'None of these tickets is still held by whoever asked (they were given away); decline the request',
     );
   }
-  const price = refunded.reduce((sum, t) => sum + t.amount_cents, 0);
+  const amounts = new Map(asked.map((t) => [t.ticket_id, t.amount_cents]));
+  const price = refunded.reduce((sum, t) => sum + (amounts.get(t.id) ?? 0), 0);
   await repo.setRequestAmount(tx, requestId, { amountCents: price + feeCents, feeCents });
-  const lines = new Map<string, number>();
-  for (const t of refunded) lines.set(t.ticket_type_id, (lines.get(t.ticket_type_id) ?? 0) + 1);
-  await releaseLines(
-    tx,
-    orderId,
-    [...lines].map(([ticket_type_id, quantity]) => ({ ticket_type_id, quantity })),
-    options,
-  );
   if (price + feeCents === 0) {
-    await repo.settleOrderStatus(tx, orderId);
+    await settleOrderRefund(tx, orderId, 0);
   } else {
     await enqueue(tx, refundSubmit, { refundRequestId: requestId });
   }
   await enqueue(tx, refundNotify, { refundRequestId: requestId });
-  return refunded.map((t) => t.holder_id);
 }
 
 /**
@@ -80,14 +87,13 @@ export async function refundWholeOrder(
   orderId: string,
   reason: string,
   options: ApprovalOptions,
-): Promise<RefundedHolders> {
+): Promise<void> {
   const order = await repo.lockRefundableOrder(tx, orderId);
-  if (order?.status !== 'paid' && order?.status !== 'partially_refunded') return [];
-  const holders: RefundedHolders = [];
+  if (order?.status !== 'paid' && order?.status !== 'partially_refunded') return;
   for (const requestId of await repo.pendingRequestsOfOrder(tx, orderId)) {
     // A decline that committed since the list was read leaves that request alone.
     if (!(await repo.approvePendingRequest(tx, requestId, options))) continue;
-    holders.push(...(await settleApproved(tx, orderId, requestId, 0, { ...options, allowEmpty: true })));
+    await settleApproved(tx, orderId, requestId, 0, { ...options, allowEmpty: true });
   }
   // Read after those: a ticket given away since a guest asked is refunded here, to the buyer's card.
   const rest = await repo.unrequestedTickets(tx, orderId);
@@ -95,9 +101,8 @@ export async function refundWholeOrder(
   if (rest.length > 0 || fee > 0) {
     const created = (await repo.insertApprovedRequest(tx, { ...order, id: orderId }, reason, options))!;
     await repo.addRequestTickets(tx, created.id, rest);
-    holders.push(...(await settleApproved(tx, orderId, created.id, fee, { ...options, allowEmpty: true })));
+    await settleApproved(tx, orderId, created.id, fee, { ...options, allowEmpty: true });
   }
-  return holders;
 }
 
 /**
@@ -125,7 +130,7 @@ export function completeRefund(
       },
       refundEntries(done.amount_cents - done.fee_cents, done.fee_cents),
     );
-    await repo.addRefundedToOrder(tx, done.order_id, done.amount_cents);
+    await settleOrderRefund(tx, done.order_id, done.amount_cents);
     return true;
   });
 }

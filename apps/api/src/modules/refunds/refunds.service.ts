@@ -3,7 +3,6 @@ import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { enqueue } from '../../jobs/job-queue.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { accessChanged } from '../../realtime/access-changes.ts';
 import { findOrder } from '../orders/index.ts';
 import { mayDo, organizationsWhere, recordActivity } from '../teams/index.ts';
 import { refundNotify } from './refund-job-kinds.ts';
@@ -94,8 +93,8 @@ export async function approveRefund(
   now = new Date(),
 ): Promise<RefundRequest> {
   const { event_id: eventId, organization_id } = await requireRequestHost(ctx, requestId, hostId);
-  const holders = await ctx.db.transaction(async (tx) => {
-    const refunded = await approveRequestInTx(tx, requestId, {
+  await ctx.db.transaction(async (tx) => {
+    await approveRequestInTx(tx, requestId, {
       hostId,
       message: message ?? null,
       claimMinutes: ctx.config.WAITLIST_CLAIM_MINUTES,
@@ -108,9 +107,7 @@ export async function approveRefund(
       eventId,
       details: { refundRequestId: requestId },
     });
-    return refunded;
   });
-  await accessChanged(ctx, holders);
   // When the provider cannot be reached now, the queued refunds.submit job retries with backoff.
   await submitRefund(ctx, requestId).catch(() => undefined);
   return (await getRefundRequest(ctx.db, requestId))!;

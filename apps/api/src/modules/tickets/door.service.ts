@@ -10,9 +10,10 @@ import { asShortCode } from '@mingle/shared/short-code';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, RetryLaterError } from '../../lib/app-error.ts';
 import { firstName } from '../../lib/first-name.ts';
+import { type DoorRef, redeemTicket as letIn } from '../orders/index.ts';
 import { authorize, recordActivity } from '../teams/index.ts';
+import * as repo from './door.repository.ts';
 import { doorCodeDigest, doorShortCodeDigest } from './ticket-codes.ts';
-import * as repo from './tickets.repository.ts';
 
 function toAttendee(row: repo.AttendeeRow): Attendee {
   return {
@@ -37,7 +38,7 @@ export async function redeemTicket(
   request: RedeemRequest,
 ): Promise<RedeemedTicket> {
   const { organizationId } = await authorize(ctx.db, hostId, { eventId }, 'ticket.redeem');
-  const ref: repo.DoorRef = request.ticketId
+  const ref: DoorRef = request.ticketId
     ? { ticketId: request.ticketId }
     : { code: request.code ?? '', shortCode: asShortCode(request.code ?? '') };
   const guessable = !request.ticketId;
@@ -47,7 +48,7 @@ export async function redeemTicket(
     const left = await ctx.providers.rateLimits.peek(wrongCodes.key, wrongCodes.rule);
     if (!left.allowed) throw tooManyWrongCodes(left.retryAfterMs);
   }
-  const redeemed = await repo.redeemAtDoor(ctx.db, ref, eventId, hostId);
+  const redeemed = await letIn(ctx.db, ref, eventId, hostId);
   if (redeemed) {
     const row = await repo.redeemedAttendee(ctx.db, redeemed.id);
     const attendee = toAttendee(row!);

@@ -4,12 +4,9 @@ import { ticketsRoutes } from './tickets.routes.ts';
 export { getAttendance, redeemTicket } from './door.service.ts';
 export {
   claimSharedTicket,
-  drawTicketCodes,
   getSharedTicket,
   getTicket,
-  issueTicketUnits,
   listMyTickets,
-  orderTicketSummaries,
   revokeShare,
   shareTicket,
 } from './tickets.service.ts';

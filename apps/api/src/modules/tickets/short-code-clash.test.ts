@@ -4,8 +4,8 @@ import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 /** Draws handed out before the real generator takes over, to force clashes. */
 const forced: string[] = [];
-vi.mock('./ticket-codes.ts', async (original) => {
-  const real = await original<typeof import('./ticket-codes.ts')>();
+vi.mock('../../lib/ticket-codes.ts', async (original) => {
+  const real = await original<typeof import('../../lib/ticket-codes.ts')>();
   return { ...real, newShortCode: () => forced.shift() ?? real.newShortCode() };
 });
 

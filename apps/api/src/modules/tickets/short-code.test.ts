@@ -7,7 +7,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyTickets, type SeededEvent, seedEvent, seedUser } from '../../../test/checkout-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { doorCodeDigest, doorShortCodeDigest, newShortCode } from './ticket-codes.ts';
+import { newShortCode } from '../../lib/ticket-codes.ts';
+import { doorCodeDigest, doorShortCodeDigest } from './ticket-codes.ts';
 
 let t: TestApp;
 beforeAll(async () => {

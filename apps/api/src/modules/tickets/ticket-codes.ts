@@ -1,19 +1,6 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { SHORT_CODE_ALPHABET, SHORT_CODE_DIGEST_HEX, SHORT_CODE_LENGTH } from '@mingle/shared/short-code';
+import { createHash, randomBytes } from 'node:crypto';
+import { SHORT_CODE_DIGEST_HEX } from '@mingle/shared/short-code';
 import { hashSecret } from '../../lib/tokens.ts';
-
-/** A ticket code: 160 random bits, base64url (27 characters), shown as the QR code. */
-export function newTicketCode(): string {
-  return randomBytes(20).toString('base64url');
-}
-
-/** A short code for typing at the door: 8 uniform draws from the look-alike-free alphabet (~39 bits). */
-export function newShortCode(): string {
-  let code = '';
-  for (let i = 0; i < SHORT_CODE_LENGTH; i += 1)
-    code += SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)];
-  return code;
-}
 
 /**
  * What the door's offline list carries instead of a code: a device that scans or types a code

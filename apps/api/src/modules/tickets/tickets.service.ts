@@ -5,19 +5,18 @@ import {
   sharedTicketLink,
   type Ticket,
   type TicketShare,
-  type TicketSummary,
   type TicketsTab,
 } from '@mingle/shared/schemas/tickets';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
+import { type TicketViewRow, toTicketEvent, toTicketSummary } from '../../db/sql/ticket-view.sql.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { firstName } from '../../lib/first-name.ts';
 import { hashSecret } from '../../lib/tokens.ts';
-import { accessChanged } from '../../realtime/access-changes.ts';
 import { admitTicketHolder } from '../admission/index.ts';
-import { newShareToken, newShortCode, newTicketCode } from './ticket-codes.ts';
-import { toTicket, toTicketEvent, toTicketSummary } from './ticket-view.ts';
-import type { TicketViewRow } from './tickets.repository.ts';
+import { changeTicketHolder, closeShare, openShare } from '../orders/index.ts';
+import { newShareToken } from './ticket-codes.ts';
+import { toTicket } from './ticket-view.ts';
 import * as repo from './tickets.repository.ts';
 
 /** GET me/tickets: upcoming (soonest first), past (latest first) or all (newest tickets first). */
@@ -77,14 +76,14 @@ export async function shareTicket(
   const row = await heldTicket(ctx.db, ticketId, userId);
   assertTransferable(row, now);
   const { token, hash } = newShareToken();
-  if (!(await repo.setShareToken(ctx.db, ticketId, userId, hash, now))) throw notFound('Ticket');
+  if (!(await openShare(ctx.db, ticketId, userId, hash, now))) throw notFound('Ticket');
   return { shareToken: token, url: sharedTicketLink(ctx.config.PUBLIC_URL, token) };
 }
 
 /** DELETE tickets/:id/share: the unclaimed link stops working. */
 export async function revokeShare(ctx: AppContext, ticketId: string, userId: string): Promise<Ticket> {
   await heldTicket(ctx.db, ticketId, userId);
-  await repo.clearShareToken(ctx.db, ticketId, userId);
+  await closeShare(ctx.db, ticketId, userId);
   return getTicket(ctx, ticketId, userId);
 }
 
@@ -121,50 +120,17 @@ export async function claimSharedTicket(
   const claimed = await ctx.db.transaction(async (tx) => {
     // The ticket's place moves to the claimant, who must be allowed one (age, approval).
     await admitTicketHolder(tx, { eventId: row.event_id, userId, seats: 0, path: 'claim', now });
-    return repo.claimSharedTicket(
-      tx,
-      hashSecret(token),
+    return changeTicketHolder(tx, {
+      shareHash: hashSecret(token),
       userId,
-      newTicketCode(),
-      await freeShortCode(tx, row.event_id),
-    );
+      eventId: row.event_id,
+      previousHolderId: row.holder_id,
+    });
   });
   if (!claimed)
     throw new AppError(
       'NOT_FOUND',
       'This link is no longer valid: it was claimed, revoked or the ticket was used',
     );
-  await accessChanged(ctx, [row.holder_id]);
   return getTicket(ctx, claimed.id, userId);
-}
-
-/** A short code no other ticket of the event has; the unique index still guards the rare race. */
-async function freeShortCode(q: Queryable, eventId: string): Promise<string> {
-  for (;;) {
-    const code = newShortCode();
-    if (!(await repo.shortCodeTaken(q, eventId, code))) return code;
-  }
-}
-
-/** Fresh codes for `count` tickets, for a caller that writes them with the rest of a payment. */
-export function drawTicketCodes(count: number): { codes: string[]; shortCodes: string[] } {
-  return {
-    codes: Array.from({ length: count }, newTicketCode),
-    shortCodes: Array.from({ length: count }, newShortCode),
-  };
-}
-
-/** Writes the tickets a payment's own statement could not (a short code clashed): codes drawn again. */
-export function issueTicketUnits(tx: Queryable, orderId: string, units: repo.TicketUnit[]): Promise<void> {
-  return repo.writeTicketUnits(tx, orderId, units);
-}
-
-/** The tickets of an order as its buyer sees them with the order. */
-export async function orderTicketSummaries(
-  q: Queryable,
-  orderId: string,
-  viewerId: string,
-): Promise<TicketSummary[]> {
-  const rows = await repo.ticketsOfOrder(q, orderId);
-  return rows.map((r) => toTicketSummary(r, viewerId));
 }

@@ -62,14 +62,6 @@ export async function markLeft(q: Queryable, entryId: string): Promise<void> {
   await q.query(`UPDATE waitlist_entries SET status = 'left', updated_at = now() WHERE id = $1`, [entryId]);
 }
 
-/** An offer given up: its pending order's hold ends now at the latest. */
-export async function endOfferHold(q: Queryable, orderId: string, now: Date): Promise<void> {
-  await q.query(
-    `UPDATE orders SET expires_at = LEAST(expires_at, $2), updated_at = now() WHERE id = $1 AND status = 'pending'`,
-    [orderId, now],
-  );
-}
-
 /** What the offer message says, and where it goes (deleted accounts get none). */
 export function offerNotice(q: Queryable, entryId: string) {
   return q.maybeOne<{

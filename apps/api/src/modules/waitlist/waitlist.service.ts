@@ -2,7 +2,7 @@ import type { WaitlistEntry } from '@mingle/shared/schemas/orders';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { checkWaitlistPerson } from '../admission/index.ts';
-import { expireOrder } from '../orders/index.ts';
+import { giveUpOffer } from '../orders/index.ts';
 import * as repo from './waitlist.repository.ts';
 
 function toEntry(row: repo.EntryRow): WaitlistEntry {
@@ -64,8 +64,7 @@ export async function leaveWaitlist(
   if (!entry) throw new AppError('NOT_FOUND', 'You are not on this waitlist');
   await repo.markLeft(ctx.db, entry.id);
   if (entry.offer_order_id) {
-    await repo.endOfferHold(ctx.db, entry.offer_order_id, now);
-    await expireOrder(ctx.db, entry.offer_order_id, { claimMinutes: ctx.config.WAITLIST_CLAIM_MINUTES, now });
+    await giveUpOffer(ctx.db, entry.offer_order_id, { claimMinutes: ctx.config.WAITLIST_CLAIM_MINUTES, now });
   }
   return { left: true };
 }
