@@ -5,20 +5,24 @@ import { type LifecycleEvent, onLifecycle } from './lifecycle.ts';
 import { payPendingOrder, settleOrderRefund } from './order-transitions.ts';
 import { redeemTicket, refundTickets, voidTickets } from './ticket-transitions.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
 /** What the test subscriber saw, with whether the change was visible to another reader then. */
 const seen: { event: LifecycleEvent; committed: boolean }[] = [];
-onLifecycle('tickets.voided', 'test', async (event, ctx) => {
-  const row = await ctx.db.maybeOne<{ n: number }>(
-    `SELECT count(*)::int AS n FROM tickets WHERE holder_id = ANY($1::uuid[]) AND status = 'void'`,
-    [event.holderIds],
-  );
-  seen.push({ event, committed: (row?.n ?? 0) > 0 });
+
+let t: TestApp;
+let unsubscribe: () => void;
+beforeAll(async () => {
+  t = await createTestApp();
+  unsubscribe = onLifecycle('tickets.voided', 'test', async (event, ctx) => {
+    const row = await ctx.db.maybeOne<{ n: number }>(
+      `SELECT count(*)::int AS n FROM tickets WHERE holder_id = ANY($1::uuid[]) AND status = 'void'`,
+      [event.holderIds],
+    );
+    seen.push({ event, committed: (row?.n ?? 0) > 0 });
+  });
+});
+afterAll(async () => {
+  unsubscribe();
+  await t.close();
 });
 
 const options = () => ({ claimMinutes: 30, now: new Date() });

@@ -186,10 +186,16 @@ export function onLifecycle<T extends LifecycleEventType>(
   type: T,
   module: string,
   handler: Handler<T>,
-): void {
-  const list = subscribers.get(type) ?? [];
-  list.push({ module, run: handler as unknown as AnyHandler });
-  subscribers.set(type, list);
+): () => void {
+  const entry = { module, run: handler as unknown as AnyHandler };
+  subscribers.set(type, [...(subscribers.get(type) ?? []), entry]);
+  // Modules subscribe for the process's life; a test's own subscriber must leave with its file
+  // (test files share a worker's modules, docs/testing.md).
+  return () =>
+    subscribers.set(
+      type,
+      (subscribers.get(type) ?? []).filter((s) => s !== entry),
+    );
 }
 
 /** The modules subscribed to `type`, in subscription order. */
