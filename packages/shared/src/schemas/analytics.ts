@@ -32,6 +32,7 @@ const ZScope = z.object({
   lastDay: z.iso.date(),
   currency: z.string(),
 });
+export type AnalyticsScope = z.infer<typeof ZScope>;
 
 export const ZBreakdownCell = z.object({
   key: z.string(),

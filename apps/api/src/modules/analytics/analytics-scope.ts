@@ -1,6 +1,7 @@
 // Who may see which organization's analytics, and the range, zone and event a report reads:
 // checked beside the report's own queries, in one round trip (analytics.service.ts runs them).
 import type { RangeDateFilter } from '@mingle/shared/enums';
+import type { AnalyticsScope } from '@mingle/shared/schemas/analytics';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { defaultOrganization } from '../teams/index.ts';
@@ -32,15 +33,6 @@ export async function analyticsOrganization(
   if (!allowed) throw forbidden('Analytics are for hosts: create your organization first');
   return allowed;
 }
-
-export type Meta = {
-  range: RangeDateFilter;
-  tz: string;
-  eventId: string | null;
-  firstDay: string | null;
-  lastDay: string;
-  currency: string;
-};
 
 const badZone = () =>
   new AppError('VALIDATION_FAILED', 'Choose a valid time zone', { tz: 'Choose a valid time zone' });
@@ -78,7 +70,7 @@ export async function resolveReport<T>(
   p: AnalyticsParams,
   now: Date,
   run: (scope: repo.Scope) => Promise<T>,
-): Promise<{ meta: Meta; out: T }> {
+): Promise<{ meta: AnalyticsScope; out: T }> {
   const viewer = { userId, organizationId: p.organizationId ?? null };
   const eventId = p.eventId ?? null;
   let w: ReturnType<typeof rangeWindow>;

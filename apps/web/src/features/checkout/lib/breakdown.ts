@@ -4,14 +4,8 @@ import type { TicketType } from '@mingle/shared/schemas/events';
 import type { Order, OrderQuote } from '@mingle/shared/schemas/orders';
 import type { Selection } from './sale-state.ts';
 
-export interface Breakdown {
-  subtotalCents: number;
-  discountCents: number;
-  feeCents: number;
-  totalCents: number;
-  currency: string;
-  ticketCount: number;
-}
+/** The shared breakdown's totals as the screen shows them, with the currency and how many tickets. */
+export type Breakdown = Omit<PriceBreakdown, 'lines'> & { currency: string; ticketCount: number };
 
 /** The basket as pricing lines, in the order the event lists its ticket types. */
 export function selectionLines(ticketTypes: readonly TicketType[], selection: Selection): PricingLine[] {
