@@ -44,6 +44,20 @@ export interface TicketTypeValues {
   taxable: boolean;
 }
 
+/** The values, in column order, that both the insert and the update bind from $3. */
+function valueParams(v: TicketTypeValues): unknown[] {
+  return [
+    v.name,
+    v.price_cents,
+    v.currency,
+    v.quantity,
+    v.sales_start,
+    v.sales_end,
+    v.max_per_order,
+    v.taxable,
+  ];
+}
+
 export async function insertTicketType(
   db: Queryable,
   eventId: string,
@@ -53,18 +67,7 @@ export async function insertTicketType(
   const row = await db.maybeOne<{ id: string }>(
     `INSERT INTO ticket_types (id, event_id, name, price_cents, currency, quantity, sales_start, sales_end, max_per_order, taxable)
      VALUES (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [
-      id ?? null,
-      eventId,
-      v.name,
-      v.price_cents,
-      v.currency,
-      v.quantity,
-      v.sales_start,
-      v.sales_end,
-      v.max_per_order,
-      v.taxable,
-    ],
+    [id ?? null, eventId, ...valueParams(v)],
   );
   await refreshMinPrice(db, eventId);
   return row!.id;
@@ -80,18 +83,7 @@ export async function updateTicketType(
     `UPDATE ticket_types SET name = $3, price_cents = $4, currency = $5, quantity = $6, sales_start = $7,
             sales_end = $8, max_per_order = $9, taxable = $10
       WHERE event_id = $1 AND id = $2`,
-    [
-      eventId,
-      id,
-      v.name,
-      v.price_cents,
-      v.currency,
-      v.quantity,
-      v.sales_start,
-      v.sales_end,
-      v.max_per_order,
-      v.taxable,
-    ],
+    [eventId, id, ...valueParams(v)],
   );
   await refreshMinPrice(db, eventId);
 }
