@@ -3,12 +3,6 @@ import type { TicketsTab } from '@mingle/shared/schemas/tickets';
 import type { Queryable } from '../../db/client.ts';
 import { TICKET_VIEW_SELECT, type TicketViewRow } from '../../db/sql/ticket-view.sql.ts';
 
-export function ticketsOfOrder(q: Queryable, orderId: string): Promise<TicketViewRow[]> {
-  return q.query<TicketViewRow>(`${TICKET_VIEW_SELECT} WHERE t.order_id = $1 ORDER BY t.created_at, t.id`, [
-    orderId,
-  ]);
-}
-
 export function ticketById(q: Queryable, ticketId: string): Promise<TicketViewRow | undefined> {
   return q.maybeOne<TicketViewRow>(`${TICKET_VIEW_SELECT} WHERE t.id = $1`, [ticketId]);
 }
