@@ -26,6 +26,7 @@ export {
   updateEvent,
 } from './events.service.ts';
 export { eventPayload, queueGuestNotice } from './guest-notices.ts';
+export type { PromoCodeRow } from './promo-codes.repository.ts';
 export { createPromoCode, deletePromoCode, listPromoCodes } from './promo-codes.service.ts';
 export type { TicketTypeRow } from './ticket-types.repository.ts';
 export {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import type { TicketTypeRow } from '../events/index.ts';
+import type { PromoCodeRow, TicketTypeRow } from '../events/index.ts';
 
 /*
  * What is left to sell: ticket types' `sold` and promo codes' `used` counters. The events module
@@ -18,16 +18,8 @@ export interface SaleEventRow {
   owner_id: string;
 }
 
-export interface PromoRow {
-  id: string;
-  code: string;
-  percent_off: number | null;
-  amount_off_cents: number | null;
-  max_uses: number | null;
-  used: number;
-  valid_until: Date | null;
-  ticket_type_ids: string[];
-}
+/** A promo code as checkout reads it: the events module's row, less what checkout never reads. */
+export type PromoRow = Omit<PromoCodeRow, 'event_id' | 'created_at'>;
 
 /** The event and the asked-for ticket types of it, in one round trip. */
 export async function loadSale(
