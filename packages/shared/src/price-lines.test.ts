@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeFeeCents, type PricingLine, type PricingPromo, unitDiscountCents } from './fees.ts';
-import { breakdownOfLines, priceBasket, ticketCount, unitAmounts } from './price-lines.ts';
+import { breakdownOfLines, priceBasket, ticketCount } from './price-lines.ts';
 
 /**
  * The price computation as it stood before price lines (fees.ts `priceOrder` at e12b53e), kept
@@ -169,7 +169,10 @@ describe('priceBasket against the computation before price lines', () => {
     });
   });
 
-  it('refuses a tax until the tax rule is in (issue 20) rather than pricing it as untaxed', () => {
-    expect(() => unitAmounts(1000, { mode: 'exclusive', rateMilli: 8875, name: 'Sales tax' })).toThrow();
+  it('refuses a tax until orders carry one (issue 26) rather than pricing it as untaxed', () => {
+    const basket = [{ ticketTypeId: 'a', unitPriceCents: 1000, quantity: 1 }];
+    expect(() =>
+      priceBasket(basket, null, { mode: 'exclusive', rateMilli: 8875, name: 'Sales tax' }),
+    ).toThrow();
   });
 });
