@@ -69,10 +69,20 @@ module.exports = {
       name: 'shared-imports-only-zod',
       comment:
         'packages/shared is the wire contract both sides import: it imports only zod and itself, ' +
-        'never an app or another library.',
+        'never an app or another library. Tests and their helpers (src/testing/) may use test libraries.',
       severity: 'error',
-      from: { path: '^packages/shared/', pathNot: '(\\.test\\.ts|vitest\\.config\\.ts)$' },
+      from: {
+        path: '^packages/shared/',
+        pathNot: ['(\\.test\\.ts|vitest\\.config\\.ts)$', '^packages/shared/src/testing/'],
+      },
       to: { pathNot: ['^packages/shared/', '^node_modules/zod/'], dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'shared-testing-only-in-tests',
+      comment: 'packages/shared/src/testing/ holds test helpers (fast-check): only tests import it.',
+      severity: 'error',
+      from: { pathNot: ['\\.test\\.tsx?$', '^packages/shared/src/testing/'] },
+      to: { path: '^packages/shared/src/testing/' },
     },
     {
       name: 'web-and-api-apart',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 /** The enumerations of the contract, declared once. */
+
+export * from './list-filters.ts';
 export const UserType = z.enum(['Host', 'Guest']);
 export type UserType = z.infer<typeof UserType>;
 
@@ -68,45 +70,6 @@ export function attendanceFor(
 export const TicketAction = z.enum(['Share', 'Redeem']);
 export type TicketAction = z.infer<typeof TicketAction>;
 
-export const SortOption = z.enum(['price_desc', 'price_asc', 'date_desc', 'date_asc']);
-export type SortOption = z.infer<typeof SortOption>;
-export const SORT_LABELS: Record<SortOption, string> = {
-  price_desc: 'Price high to low',
-  price_asc: 'Price low to high',
-  date_desc: 'Newest date first',
-  date_asc: 'Oldest date first',
-};
-
-/** The three date-filter sets. */
-export const DiscoverDateFilter = z.enum(['today', 'tomorrow', 'weekend']);
-export type DiscoverDateFilter = z.infer<typeof DiscoverDateFilter>;
-export const DISCOVER_DATE_LABELS: Record<DiscoverDateFilter, string> = {
-  today: 'Today',
-  tomorrow: 'Tomorrow',
-  weekend: 'This Weekend',
-};
-
-export const HostDateFilter = z.enum(['today', 'week', 'month', 'all']);
-export type HostDateFilter = z.infer<typeof HostDateFilter>;
-export const HOST_DATE_LABELS: Record<HostDateFilter, string> = {
-  today: 'Today',
-  week: 'This Week',
-  month: 'This Month',
-  all: 'All',
-};
-
-/** Analytics ranges: calendar days in the viewer's zone, today included. */
-export const RangeDateFilter = z.enum(['all', 'today', '7d', '30d'], {
-  error: 'range must be one of all, today, 7d, 30d',
-});
-export type RangeDateFilter = z.infer<typeof RangeDateFilter>;
-export const RANGE_DATE_LABELS: Record<RangeDateFilter, string> = {
-  all: 'All',
-  today: 'Today',
-  '7d': 'Last 7 Days',
-  '30d': 'Last 30 Days',
-};
-
 export const ReportReason = z.enum([
   'Inappropriate Image',
   'Derogatory language',
@@ -121,26 +84,7 @@ export type NotificationType = z.infer<typeof NotificationType>;
 export const BannerVisibility = z.enum(['hidden', 'visible']);
 export type BannerVisibility = z.infer<typeof BannerVisibility>;
 
-export const GuestTab = z.enum(['upcoming', 'invited', 'attended']);
-export type GuestTab = z.infer<typeof GuestTab>;
-export const GUEST_TAB_LABELS: Record<GuestTab, string> = {
-  upcoming: 'Upcoming',
-  invited: 'Invited',
-  attended: 'Attended',
-};
-
-export const HostTab = z.enum(['upcoming', 'past', 'drafts']);
-export type HostTab = z.infer<typeof HostTab>;
-export const HOST_TAB_LABELS: Record<HostTab, string> = {
-  upcoming: 'Upcoming',
-  past: 'Past',
-  drafts: 'Drafts',
-};
-
 export { SECTION_LABELS } from './labels.ts';
-
-export const AnalyticsView = z.enum(['overview', 'revenue', 'guests', 'matches', 'connection-requests']);
-export type AnalyticsView = z.infer<typeof AnalyticsView>;
 
 export const ChatRoomKind = z.enum(['event', 'direct', 'host']);
 export type ChatRoomKind = z.infer<typeof ChatRoomKind>;
@@ -257,9 +201,6 @@ export type ActivityAction = z.infer<typeof ActivityAction>;
 export const TicketStatus = z.enum(['valid', 'redeemed', 'refunded', 'void']);
 export type TicketStatus = z.infer<typeof TicketStatus>;
 
-export const TicketsTab = z.enum(['upcoming', 'past', 'all']);
-export type TicketsTab = z.infer<typeof TicketsTab>;
-
 export const RefundRequestStatus = z.enum(['pending', 'approved', 'declined']);
 export type RefundRequestStatus = z.infer<typeof RefundRequestStatus>;
 
@@ -304,10 +245,6 @@ export type CardPaymentProvider = z.infer<typeof CardPaymentProvider>;
 export const EventNotificationKind = z.enum(['published', 'changed', 'cancelled', 'rsvp', 'ticket_refunded']);
 export type EventNotificationKind = z.infer<typeof EventNotificationKind>;
 
-export const ReportStatusFilter = z.enum(['open', 'reviewed', 'all']);
-export type ReportStatusFilter = z.infer<typeof ReportStatusFilter>;
-
-/** Adding a team member: they joined at once, or an invitation waits for their sign-in. */
 /** A team invitation's state as its sender sees it right after sending: always pending. */
 export const TeamInvitationStatus = z.enum(['pending']);
 export type TeamInvitationStatus = z.infer<typeof TeamInvitationStatus>;

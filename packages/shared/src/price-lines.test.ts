@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeFeeCents, type PricingLine, type PricingPromo, unitDiscountCents } from './fees.ts';
-import { breakdownOfLines, priceBasket, ticketCount, unitAmounts } from './price-lines.ts';
+import { breakdownOfLines, priceBasket, ticketCount } from './price-lines.ts';
+import { linesArb, promoArb } from './testing/baskets.ts';
 
 /**
  * The price computation as it stood before price lines (fees.ts `priceOrder` at e12b53e), kept
@@ -23,30 +24,6 @@ function priceOrderBeforeLines(lines: readonly PricingLine[], promo: PricingProm
     totalCents: subtotalCents - discountCents + feeCents,
   };
 }
-
-const promoArb = fc.option(
-  fc.oneof(
-    fc.record({
-      percentOff: fc.integer({ min: 1, max: 100 }),
-      amountOffCents: fc.constant(null),
-      ticketTypeIds: fc.subarray(['a', 'b', 'c']),
-    }),
-    fc.record({
-      percentOff: fc.constant(null),
-      amountOffCents: fc.integer({ min: 1, max: 2_000_000 }),
-      ticketTypeIds: fc.subarray(['a', 'b', 'c']),
-    }),
-  ),
-  { nil: null },
-);
-const linesArb = fc.uniqueArray(
-  fc.record({
-    ticketTypeId: fc.constantFrom('a', 'b', 'c', 'd'),
-    unitPriceCents: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 10_000_000 })),
-    quantity: fc.integer({ min: 1, max: 100 }),
-  }),
-  { selector: (l) => l.ticketTypeId, maxLength: 4 },
-);
 
 describe('priceBasket', () => {
   it('prices the worked example of the rule', () => {
@@ -169,7 +146,10 @@ describe('priceBasket against the computation before price lines', () => {
     });
   });
 
-  it('refuses a tax until the tax rule is in (issue 20) rather than pricing it as untaxed', () => {
-    expect(() => unitAmounts(1000, { mode: 'exclusive', rateMilli: 8875, name: 'Sales tax' })).toThrow();
+  it('refuses a tax until orders carry one (issue 26) rather than pricing it as untaxed', () => {
+    const basket = [{ ticketTypeId: 'a', unitPriceCents: 1000, quantity: 1 }];
+    expect(() =>
+      priceBasket(basket, null, { mode: 'exclusive', rateMilli: 8875, name: 'Sales tax' }),
+    ).toThrow();
   });
 });

@@ -1,26 +1,11 @@
 import { computeFeeCents, type PricingLine, type PricingPromo, unitDiscountCents } from './fees.ts';
+import type { Tax, UnitAmounts } from './taxes.ts';
 
 /**
  * A priced order as lines (docs/adr/0015-price-lines.md): one ticket line per ticket type with
  * its per-unit amounts, and the fee. Quote, order, receipt, statement, analytics and the client
  * all read this one shape; the totals are sums of the lines, never spelled out again.
  */
-
-/** A host's tax as pricing sees it (DESIGN §4 "Taxes"): `rateMilli` 1000 is 1%. */
-export interface TaxRule {
-  mode: 'inclusive' | 'exclusive';
-  rateMilli: number;
-  name: string;
-}
-
-/** What one ticket of a line costs, after its discount. */
-export interface UnitAmounts {
-  /** The host's revenue for one ticket: what the fee is taken on. */
-  unitNetCents: number;
-  unitTaxCents: number;
-  /** What one ticket costs the buyer before the fee; this is what a refund returns. */
-  unitGrossCents: number;
-}
 
 export interface TicketLine extends UnitAmounts {
   ticketTypeId: string;
@@ -41,15 +26,6 @@ export interface PriceBreakdown {
 }
 
 /**
- * Splits one discounted ticket into net, tax and gross. Without a tax the whole price is the
- * host's net; the per-unit tax rule of DESIGN §4 plugs in here (issue 20).
- */
-export function unitAmounts(discountedUnitCents: number, tax: TaxRule | null): UnitAmounts {
-  if (tax !== null) throw new Error('Taxed pricing is not available yet (issue 20)');
-  return { unitNetCents: discountedUnitCents, unitTaxCents: 0, unitGrossCents: discountedUnitCents };
-}
-
-/**
  * The breakdown of priced lines and a fee. It is also how a stored order (its lines and the fee
  * it was charged) becomes a breakdown again, so an order keeps the amounts it was placed with.
  */
@@ -66,23 +42,32 @@ export function breakdownOfLines(lines: readonly TicketLine[], feeCents: number)
 }
 
 /**
- * Prices a basket: each ticket's listed price, less its promo share, split into net, tax and
- * gross; the fee on the net of the paid tickets (../fees.ts). The client shows this breakdown and
- * the server charges it, so both call this one function.
+ * Prices a basket: each ticket's listed price, less its promo share; the fee on the net of the
+ * paid tickets (./fees.ts). The client shows this breakdown and the server charges it, so both
+ * call this one function. It is the untaxed case of `priceTaxedBasket` (./taxes.ts), written out
+ * so the event page does not download the tax rule; taxes.test.ts holds the two to the same
+ * totals on any basket.
  */
 export function priceBasket(
   basket: readonly PricingLine[],
   promo: PricingPromo | null,
-  tax: TaxRule | null = null,
+  tax: Tax | null = null,
 ): PriceBreakdown {
+  // Orders do not store or charge a tax yet (issue 26): refusing one beats charging a taxed
+  // event as if it were untaxed.
+  if (tax !== null) throw new Error('Taxed orders are not available yet (issue 26)');
   const lines = basket.map((b): TicketLine => {
     const discount = unitDiscountCents(b.unitPriceCents, promo, b.ticketTypeId);
+    // Untaxed, the whole discounted price is the host's net and what the buyer pays.
+    const unitCents = b.unitPriceCents - discount;
     return {
       ticketTypeId: b.ticketTypeId,
       quantity: b.quantity,
       unitPriceCents: b.unitPriceCents,
       unitDiscountCents: discount,
-      ...unitAmounts(b.unitPriceCents - discount, tax),
+      unitNetCents: unitCents,
+      unitTaxCents: 0,
+      unitGrossCents: unitCents,
     };
   });
   const feeCents = computeFeeCents(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PricingPromo } from './fees.ts';
 import { priceBasket } from './price-lines.ts';
 import { priceTaxedBasket, refundOfTickets, type Tax, type TaxedPricingLine, unitAmounts } from './taxes.ts';
+import { promoArb, taxableLinesArb } from './testing/baskets.ts';
 
 const salesTax: Tax = { mode: 'exclusive', rateMilli: 8875, name: 'Sales tax' };
 const vat = (rateMilli: number): Tax => ({ mode: 'inclusive', rateMilli, name: 'VAT' });
@@ -112,30 +113,6 @@ describe('priceTaxedBasket', () => {
   });
 });
 
-const promoArb = fc.option(
-  fc.oneof(
-    fc.record({
-      percentOff: fc.integer({ min: 1, max: 100 }),
-      amountOffCents: fc.constant(null),
-      ticketTypeIds: fc.subarray(['a', 'b', 'c']),
-    }),
-    fc.record({
-      percentOff: fc.constant(null),
-      amountOffCents: fc.integer({ min: 1, max: 2_000_000 }),
-      ticketTypeIds: fc.subarray(['a', 'b', 'c']),
-    }),
-  ),
-  { nil: null },
-);
-const linesArb = fc.uniqueArray(
-  fc.record({
-    ticketTypeId: fc.constantFrom('a', 'b', 'c', 'd'),
-    unitPriceCents: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 10_000_000 })),
-    quantity: fc.integer({ min: 1, max: 100 }),
-    taxable: fc.boolean(),
-  }),
-  { selector: (l) => l.ticketTypeId, maxLength: 4 },
-);
 /** 0.001% to 30%, with the edges and the common rates drawn often. */
 const taxArb = fc.record({
   mode: fc.constantFrom('inclusive' as const, 'exclusive' as const),
@@ -146,7 +123,7 @@ const taxArb = fc.record({
 describe('priceTaxedBasket over any basket', () => {
   it('adds up to the cent in both modes', () => {
     fc.assert(
-      fc.property(linesArb, promoArb, taxArb, (lines, promo, tax) => {
+      fc.property(taxableLinesArb, promoArb, taxArb, (lines, promo, tax) => {
         const p = priceTaxedBasket(lines, promo, tax);
         const gross = p.lines.reduce((s, l) => s + l.unitGrossCents * l.quantity, 0);
         expect(p.totalCents).toBe(gross + p.feeCents);
@@ -189,7 +166,7 @@ describe('priceTaxedBasket over any basket', () => {
 
   it('prices an untaxed basket exactly as today', () => {
     fc.assert(
-      fc.property(linesArb, promoArb, fc.boolean(), taxArb, (lines, promo, noSetting, tax) => {
+      fc.property(taxableLinesArb, promoArb, fc.boolean(), taxArb, (lines, promo, noSetting, tax) => {
         // No tax setting, or a setting that no ticket type of the basket is subject to.
         const untaxed = noSetting ? lines : lines.map((l) => ({ ...l, taxable: false }));
         const p = priceTaxedBasket(untaxed, promo, noSetting ? null : tax);

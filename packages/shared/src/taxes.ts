@@ -22,9 +22,12 @@ export interface Tax {
   name: string;
 }
 
+/** What one ticket of a line costs, after its discount. */
 export interface UnitAmounts {
+  /** The host's revenue for one ticket: what the fee is taken on. */
   unitNetCents: number;
   unitTaxCents: number;
+  /** What one ticket costs the buyer before the fee; this is what a refund returns. */
   unitGrossCents: number;
 }
 

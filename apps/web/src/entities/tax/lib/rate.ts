@@ -1,3 +1,4 @@
+import { formatRate } from '@mingle/shared/tax-labels';
 import { RATE_MILLI_PER_PERCENT } from '@mingle/shared/taxes';
 
 /**
@@ -14,11 +15,7 @@ export function rateMilliFromText(text: string): number | null {
   return whole + Number(`0.${decimals}`) * RATE_MILLI_PER_PERCENT;
 }
 
-/** 8875 → "8.875", 20000 → "20": what the rate field shows. */
+/** 8875 → "8.875", 20000 → "20": what the rate field shows, formatRate without its "%". */
 export function rateText(rateMilli: number): string {
-  const whole = Math.floor(rateMilli / RATE_MILLI_PER_PERCENT);
-  const fraction = String(rateMilli % RATE_MILLI_PER_PERCENT)
-    .padStart(3, '0')
-    .replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : String(whole);
+  return formatRate(rateMilli).slice(0, -1);
 }
