@@ -3,8 +3,8 @@
 # the built client on Node 24, run as the unprivileged `node` user. scripts/operator-test.mjs runs
 # this image's command with compose.yaml's variables behind deploy/haproxy.cfg.
 
-# 1. Build: every dependency, then the client and the API bundle.
-FROM node:24-bookworm-slim AS build
+# 0. The workspaces' manifests: what both installs below read (npm ci needs every workspace's).
+FROM node:24-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
@@ -12,20 +12,16 @@ COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+# 1. Build: every dependency, then the client and the API bundle.
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 # Always production React, whatever the build environment says (docs/adr/0010-compiled-api.md).
 RUN NODE_ENV=production npm run build
 
 # 2. Runtime dependencies only: the API's npm packages (the bundle keeps them external).
-FROM node:24-bookworm-slim AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY packages/shared/package.json packages/shared/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+FROM manifests AS deps
 RUN npm ci --omit=dev --workspace apps/api --no-audit --no-fund
 
 # 3. The image: node_modules, the bundle with its migrations, the client.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The README's test command: installs what the tests need (npm packages, Debian's chromium),
 # then runs typecheck, lint, the import-boundary check, the unit and API suites on PGlite, the API suite again on
-# PostgreSQL when TEST_DATABASE_URL is set, and the end-to-end specs in Chromium.
+# PostgreSQL when TEST_DATABASE_URL is set, the build, the first-load byte budget, the compiled API's
+# start on Node 24, and the end-to-end specs in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -7,14 +7,11 @@ import {
   badBodies,
   edgeFields,
   edgeValues,
-  type JsonSchema,
-  KNOWN_FIELDS,
   LONE_SURROGATES,
   NUL_TEXT,
-  plausibleBody,
   queryVariants,
-  resolver,
 } from './sweep-inputs.ts';
+import { type JsonSchema, KNOWN_FIELDS, plausibleBody, resolver } from './sweep-schema.ts';
 
 /**
  * "Never a 500 for bad input" (docs/architecture.md, "How a request travels"), checked on every route of the OpenAPI document

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { signUpByEmail } from './auth-helpers.ts';
 import { seedEvent, seedUser } from './checkout-fixtures.ts';
 import { call, createTestApp, type TestApp } from './helpers.ts';
-import { type JsonSchema, KNOWN_FIELDS, plausibleBody, resolver } from './sweep-inputs.ts';
+import { type JsonSchema, KNOWN_FIELDS, plausibleBody, resolver } from './sweep-schema.ts';
 
 /**
  * The server-side profile gate, on every route of the OpenAPI document: someone signed in whose

@@ -4,7 +4,7 @@ import { buyTickets, seedEvent, seedPromo } from './checkout-fixtures.ts';
 import { call } from './helpers.ts';
 import { type Person, person, type SocialTestApp, socialApp, ticket } from './social-test-kit.ts';
 import { SHOWS_SENDER_NAME, WALKED, type World } from './stranger-walk-routes.ts';
-import { type JsonSchema, KNOWN_FIELDS, plausibleBody, resolver } from './sweep-inputs.ts';
+import { type JsonSchema, KNOWN_FIELDS, plausibleBody, resolver } from './sweep-schema.ts';
 
 /**
  * Every route of the OpenAPI document with an id in its path, walked with the ids of one small
