@@ -61,7 +61,7 @@ export const ZOrderLine = z.object({
   /** The promo code's share of one ticket. */
   unitDiscountCents: z.number().int(),
   unitNetCents: z.number().int(),
-  /** 0 until taxes (issue 20). */
+  /** 0 until taxes (issue 26). */
   unitTaxCents: z.number().int(),
   /** What one ticket costs the buyer before the fee, and what its refund returns. */
   unitGrossCents: z.number().int(),
